@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Stable error codes: the web client reacts to the code, the user reads the message. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_REJECTED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'INVALID_CREDENTIALS',
+  'USER_DISABLED',
+  'TOO_MANY_ATTEMPTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Los datos enviados no son válidos.',
+  UNAUTHENTICATED: 'Debes iniciar sesión para continuar.',
+  FORBIDDEN: 'No tienes permiso para realizar esta acción.',
+  CSRF_REJECTED: 'Solicitud rechazada por seguridad.',
+  NOT_FOUND: 'No se ha encontrado el recurso solicitado.',
+  CONFLICT: 'La operación entra en conflicto con los datos existentes.',
+  UNPROCESSABLE: 'La solicitud hace referencia a datos no válidos.',
+  INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos.',
+  USER_DISABLED: 'Tu cuenta está deshabilitada. Contacta con tu supervisor.',
+  TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+  PAYLOAD_TOO_LARGE: 'El archivo o la solicitud supera el tamaño máximo permitido.',
+  UNSUPPORTED_MEDIA_TYPE: 'El tipo de archivo no está permitido.',
+  INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+};

@@ -1,0 +1,87 @@
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { TZDate } from '@date-fns/tz';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+/** Whole minutes between two instants; never negative. */
+export function durationMinutes(start: Date | string, end: Date | string): number {
+  const ms = new Date(end).getTime() - new Date(start).getTime();
+  if (!Number.isFinite(ms) || ms < 0) return 0;
+  return Math.floor(ms / 60000);
+}
+
+/** 'Xh Ym'; invalid or negative values read '0h 0m' (spec section 9). */
+export function formatDuration(minutes: number | null | undefined): string {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return '0h 0m';
+  const whole = Math.floor(minutes);
+  return `${Math.floor(whole / 60)}h ${whole % 60}m`;
+}
+
+const euroFormatter = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/** '22,50 €' */
+export function formatEuros(amount: number): string {
+  return `${euroFormatter.format(amount)} €`;
+}
+
+/** '22,50 €/hora', or 'Por Convenio' when no price is set. */
+export function formatHourlyPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return 'Por Convenio';
+  return `${formatEuros(price)}/hora`;
+}
+
+/** Prices travel as euros with 2 decimals but are stored as whole cents. */
+export function eurosToCents(price: number | null): number | null {
+  return price === null ? null : Math.round(price * 100);
+}
+
+export function centsToEuros(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
+/** 'sábado, 21 de noviembre de 2026' in the company time zone. */
+export function formatLongDate(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+}
+
+/** '21/11/2026 22:36' in the company time zone. */
+export function formatDateTime(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), 'dd/MM/yyyy HH:mm', { locale: es });
+}
+
+/** 'HH:mm' in the company time zone. */
+export function formatTime(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), 'HH:mm', { locale: es });
+}
+
+/** The month key 'yyyy-MM' of an instant, in the company time zone. */
+export function monthKeyOf(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM');
+}
+
+export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The UTC instants [start, end) of a month key in the company time zone. */
+export function monthRange(monthKey: string, timeZone = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
+  if (!monthKeyPattern.test(monthKey)) throw new RangeError(`Invalid month key: ${monthKey}`);
+  const [year, month] = monthKey.split('-').map(Number) as [number, number];
+  const start = new TZDate(year, month - 1, 1, 0, 0, 0, timeZone);
+  const end = new TZDate(year, month, 1, 0, 0, 0, timeZone);
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+/** Latitude and longitude to 4 decimals, or 'Ubicación no disponible'. */
+export function formatLocation(location: { lat: number; lng: number } | null | undefined): string {
+  if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return 'Ubicación no disponible';
+  return `${location.lat.toFixed(4)}, ${location.lng.toFixed(4)}`;
+}
+
+/** Attachment sizes in KB with 2 decimals: '12,35 KB'. */
+export function formatKilobytes(bytes: number): string {
+  return `${euroFormatter.format(bytes / 1024)} KB`;
+}

@@ -1,0 +1,96 @@
+/** Roles, views and who may reach what: shared by the server (authoritative) and the web (menus). */
+
+export const roleNames = ['Administrador', 'Supervisor', 'Empleado'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+export const defaultRoleIds = {
+  Administrador: 'role-admin',
+  Supervisor: 'role-supervisor',
+  Empleado: 'role-employee',
+} as const satisfies Record<RoleName, string>;
+
+/** The views a company may grant or withhold per non-admin role (spec section 3). */
+export const grantableViews = [
+  'view-employees',
+  'supervise-events',
+  'manage-events',
+  'event-log',
+  'time-log',
+  'my-hours',
+  'my-documents',
+  'shifts',
+  'work-reports',
+  'my-signature',
+] as const;
+export type GrantableView = (typeof grantableViews)[number];
+
+export function isGrantableView(view: string): view is GrantableView {
+  return (grantableViews as readonly string[]).includes(view);
+}
+
+export interface DashboardRoute {
+  name: string;
+  title: string;
+  roles: readonly RoleName[];
+}
+
+const employeeAndSupervisor = ['Empleado', 'Supervisor'] as const;
+const supervisorAndAdmin = ['Supervisor', 'Administrador'] as const;
+const adminOnly = ['Administrador'] as const;
+
+/** The route table of spec section 2; each path is /dashboard/<name>. */
+export const dashboardRoutes = [
+  { name: 'overview', title: 'Panel Principal', roles: roleNames },
+  { name: 'my-hours', title: 'Mis Horas', roles: employeeAndSupervisor },
+  { name: 'my-documents', title: 'Mis Documentos', roles: employeeAndSupervisor },
+  { name: 'shifts', title: 'Mis Turnos', roles: employeeAndSupervisor },
+  { name: 'work-reports', title: 'Partes de Trabajo', roles: employeeAndSupervisor },
+  { name: 'my-signature', title: 'Mi Firma', roles: employeeAndSupervisor },
+  { name: 'account', title: 'Mi Cuenta', roles: employeeAndSupervisor },
+  { name: 'request-vacation', title: 'Solicitar Vacaciones', roles: ['Empleado'] },
+  { name: 'view-employees', title: 'Empleados', roles: supervisorAndAdmin },
+  { name: 'supervise-events', title: 'Supervisar Eventos', roles: supervisorAndAdmin },
+  { name: 'employee-reports', title: 'Partes de Empleados', roles: supervisorAndAdmin },
+  { name: 'manage-events', title: 'Gestionar Eventos', roles: supervisorAndAdmin },
+  { name: 'manage-material', title: 'Gestionar Material', roles: supervisorAndAdmin },
+  { name: 'lent-material', title: 'Material Prestado', roles: supervisorAndAdmin },
+  { name: 'vacations', title: 'Gestionar Vacaciones', roles: supervisorAndAdmin },
+  { name: 'payments', title: 'Pagos', roles: supervisorAndAdmin },
+  { name: 'event-log', title: 'Registro de Eventos', roles: supervisorAndAdmin },
+  { name: 'time-log', title: 'Registro de Fichajes', roles: supervisorAndAdmin },
+  { name: 'manage-users', title: 'Gestionar Usuarios', roles: adminOnly },
+  { name: 'manage-companies', title: 'Gestionar Empresas', roles: adminOnly },
+  { name: 'manage-categories', title: 'Gestionar Categorías', roles: adminOnly },
+  { name: 'manage-roles', title: 'Gestionar Roles', roles: adminOnly },
+  { name: 'manage-permissions', title: 'Vistas y Privilegios', roles: adminOnly },
+  { name: 'action-log', title: 'Registro de Acciones', roles: adminOnly },
+] as const satisfies readonly DashboardRoute[];
+
+export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];
+
+export function findDashboardRoute(name: string): DashboardRoute | undefined {
+  return dashboardRoutes.find((route) => route.name === name);
+}
+
+/**
+ * Decision 5: a new company grants each non-admin role every grantable view
+ * that the route table gives that role.
+ */
+export function defaultGrantedViews(role: RoleName): GrantableView[] {
+  if (role === 'Administrador') return [];
+  return grantableViews.filter((view) => {
+    const route = findDashboardRoute(view);
+    return route !== undefined && route.roles.includes(role);
+  });
+}
+
+/**
+ * Whether a role may reach a dashboard route, given the views its company grants it.
+ * Administrators are never restricted by a company's matrix.
+ */
+export function canReachRoute(role: RoleName, routeName: string, grantedViews: readonly string[]): boolean {
+  const route = findDashboardRoute(routeName);
+  if (!route || !route.roles.includes(role)) return false;
+  if (role === 'Administrador' || !isGrantableView(routeName)) return true;
+  return grantedViews.includes(routeName);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { roleNames } from '../permissions';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, { error: 'El usuario es obligatorio.' }).max(100),
+  password: z.string().min(1, { error: 'La contraseña es obligatoria.' }).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const roleNameSchema = z.enum(roleNames);
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  roleId: z.string(),
+  role: roleNameSchema,
+  companyId: z.string().nullable(),
+  categoryIds: z.array(z.string()),
+  isDisabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** The profile of the spec's sign-in result: the role plus what the web needs to draw the shell. */
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: roleNameSchema,
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** Views granted by the company's permission matrix (all grantable views for an administrator). */
+  grantedViews: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  profile: profileSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
