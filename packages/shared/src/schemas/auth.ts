@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { roleNames } from '../permissions';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, { error: 'El usuario es obligatorio.' }).max(100),
-  password: z.string().min(1, { error: 'La contraseña es obligatoria.' }).max(200),
+  username: z.string({ error: 'El usuario es obligatorio.' }).trim().min(1, { error: 'El usuario es obligatorio.' }).max(100),
+  password: z.string({ error: 'La contraseña es obligatoria.' }).min(1, { error: 'La contraseña es obligatoria.' }).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

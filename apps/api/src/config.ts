@@ -1,0 +1,54 @@
+import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: boolean | string;
+  timeZone: string;
+  isProduction: boolean;
+  sqliteSynchronous: 'NORMAL' | 'FULL';
+  webDistDir: string | undefined;
+  logLevel: string;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return false;
+  if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  return value;
+}
+
+/** Reads the run contract's environment variables once, at start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  const timeZone = env.TZ_DEFAULT || DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('es-ES', { timeZone });
+  } catch {
+    throw new Error(`TZ_DEFAULT is not a valid IANA time zone: ${timeZone}`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    cookieSecure: parseBoolean(env.COOKIE_SECURE, isProduction),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeZone,
+    isProduction,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
+    webDistDir: env.WEB_DIST_DIR || undefined,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as foundation from './2026-11-21-0001-foundation';
+
+/** Imported statically so the bundled server carries its migrations. Append new ones in order. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-foundation': foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,110 @@
+/**
+ * Database tables. Instants are ISO-8601 UTC strings (same text in SQLite and PostgreSQL, ordered
+ * lexicographically); flags are 0/1 integers; money is whole cents. See docs/decisions/002.
+ */
+export interface RolesTable {
+  id: string;
+  name: string;
+  price_cents: number | null;
+  is_default: number;
+  created_at: string;
+}
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface CompanyRolesTable {
+  company_id: string;
+  role_id: string;
+}
+
+export interface CompanyCategoriesTable {
+  company_id: string;
+  category_id: string;
+}
+
+export interface CompanyPermissionsTable {
+  company_id: string;
+  role_id: string;
+  view_id: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  price_cents: number | null;
+  created_at: string;
+}
+
+export interface CategoryDocumentsTable {
+  id: string;
+  category_id: string;
+  name: string;
+  type: 'escrito' | 'foto';
+  position: number;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  username: string;
+  password_hash: string;
+  role_id: string;
+  company_id: string | null;
+  email: string | null;
+  is_disabled: number;
+  is_deleted: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserCategoriesTable {
+  user_id: string;
+  category_id: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database cannot be replayed as cookies. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  username: string;
+  ip: string;
+  attempted_at: string;
+}
+
+export interface ActionLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  actor_name: string;
+  company_id: string | null;
+  kind: string;
+  message: string;
+}
+
+export interface DB {
+  roles: RolesTable;
+  companies: CompaniesTable;
+  company_roles: CompanyRolesTable;
+  company_categories: CompanyCategoriesTable;
+  company_permissions: CompanyPermissionsTable;
+  categories: CategoriesTable;
+  category_documents: CategoryDocumentsTable;
+  users: UsersTable;
+  user_categories: UserCategoriesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  action_log: ActionLogTable;
+}

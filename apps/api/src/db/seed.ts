@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { defaultRoleIds, roleNames } from '@jornada/shared/permissions';
+import { isValidNewPassword, PASSWORD_RULE_MESSAGE } from '@jornada/shared/schemas/common';
+import type { DB } from './schema';
+import { adminExists } from '../features/users/users.repository';
+import { generatePassword, hashPassword } from '../lib/passwords';
+import { newId } from '../lib/ids';
+
+/** The spec's seed categories; prices in cents, null meaning 'Por Convenio'. */
+const seedCategories = [
+  { id: 'cat-vigilante', name: 'Vigilante', price_cents: 2250 },
+  { id: 'cat-auxiliar', name: 'Auxiliar', price_cents: 1800 },
+  { id: 'cat-proteccion-civil', name: 'Protección Civil', price_cents: null },
+];
+
+/**
+ * First start: the three default roles and the seed categories, once. Later starts change nothing,
+ * so categories an administrator deleted stay deleted.
+ */
+export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('roles').select('id').where('is_default', '=', 1).execute();
+    if (existing.length > 0) return;
+    const createdAt = now.toISOString();
+    await trx
+      .insertInto('roles')
+      .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, created_at: createdAt })))
+      .execute();
+    await trx
+      .insertInto('categories')
+      .values(seedCategories.map((category) => ({ ...category, created_at: createdAt })))
+      .execute();
+  });
+}
+
+export interface AdminBootstrap {
+  username: string;
+  /** Set only when the password was generated here and must be shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Creates the platform Administrador when none exists, from ADMIN_USERNAME / ADMIN_PASSWORD or with a
+ * generated password. There are no fixed default credentials anywhere.
+ */
+export async function ensureAdmin(
+  db: Kysely<DB>,
+  username: string,
+  password: string | undefined,
+  now: Date,
+): Promise<AdminBootstrap | undefined> {
+  if (await adminExists(db)) return undefined;
+  if (password !== undefined && !isValidNewPassword(password)) {
+    throw new Error(`ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGE}`);
+  }
+  const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  if (taken) throw new Error(`ADMIN_USERNAME "${username}" belongs to an existing non-admin user; choose another.`);
+  const finalPassword = password ?? generatePassword();
+  const at = now.toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: newId('user'),
+      name: 'Administrador',
+      username,
+      password_hash: await hashPassword(finalPassword),
+      role_id: defaultRoleIds.Administrador,
+      company_id: null,
+      email: null,
+      is_disabled: 0,
+      is_deleted: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return password === undefined ? { username, generatedPassword: finalPassword } : { username };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequestSchema, sessionResponseSchema } from '@jornada/shared/schemas/auth';
+import { okResponseSchema } from '@jornada/shared/schemas/common';
+import { authorize, requireActor } from '../../lib/authorization';
+import { buildSessionResponse, login, logout } from './auth.service';
+import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './session-policy';
+
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    path: '/',
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: app.clock };
+
+  routes.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión con usuario y contraseña',
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await login(deps, {
+        username: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(app, reply, token);
+      return session;
+    },
+  );
+
+  routes.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Cerrar sesión', response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      await logout(deps, request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
+
+  routes.get(
+    '/auth/me',
+    {
+      schema: { tags: ['auth'], summary: 'Sesión actual', response: { 200: sessionResponseSchema } },
+      preHandler: authorize(),
+    },
+    async (request) => buildSessionResponse(app.db, requireActor(request).userId),
+  );
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { SessionResponse } from '@jornada/shared/schemas/auth';
+import type { DB } from '../../db/schema';
+import type { Actor } from '../../lib/authorization';
+import type { Clock } from '../../lib/clock';
+import { AppError, unauthenticated } from '../../lib/errors';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { appendAction } from '../action-log/action-log.repository';
+import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds } from '../users/users.repository';
+import * as attempts from './login-attempts.repository';
+import * as sessions from './sessions.repository';
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  FAILURE_WINDOW_MS,
+  MAX_FAILURES,
+  hashToken,
+  isSessionAlive,
+  needsTouch,
+  newSessionToken,
+} from './session-policy';
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  previousToken: string | undefined;
+}
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
+
+/**
+ * Exact username and password; at most MAX_FAILURES failures per username and per IP in the window;
+ * an unknown user costs the same as a wrong password; a new token at every login.
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; session: SessionResponse }> {
+  const { db, clock } = deps;
+  const now = clock();
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const [byUsername, byIp] = await Promise.all([
+    attempts.countFailuresSince(db, 'username', input.username, windowStart),
+    attempts.countFailuresSince(db, 'ip', input.ip, windowStart),
+  ]);
+  if (byUsername >= MAX_FAILURES || byIp >= MAX_FAILURES) throw new AppError(429, 'TOO_MANY_ATTEMPTS');
+
+  const user = await findUserByUsername(db, input.username);
+  let passwordMatches = false;
+  if (user && !user.isDeleted) passwordMatches = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!user || !passwordMatches) {
+    await attempts.recordFailure(db, input.username, input.ip, now);
+    throw invalidCredentials();
+  }
+  if (user.isDisabled) throw new AppError(403, 'USER_DISABLED');
+
+  const token = newSessionToken();
+  await db.transaction().execute(async (trx) => {
+    if (input.previousToken) await sessions.deleteSession(trx, hashToken(input.previousToken));
+    await sessions.insertSession(trx, {
+      id: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    });
+    await attempts.clearFailuresForUsername(trx, user.username);
+    await appendAction(trx, {
+      actorId: user.id,
+      actorName: user.name,
+      companyId: user.companyId,
+      kind: 'login',
+      message: `${user.name} ha iniciado sesión`,
+      at: now,
+    });
+  });
+  return { token, session: await buildSessionResponse(db, user.id) };
+}
+
+export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
+  if (token) await sessions.deleteSession(deps.db, hashToken(token));
+}
+
+/** The request's actor, or null for no, expired, idle or revoked sessions and disabled users. */
+export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor | null> {
+  const sessionId = hashToken(token);
+  const session = await sessions.findSessionWithUser(deps.db, sessionId);
+  if (!session) return null;
+  const now = deps.clock();
+  if (!isSessionAlive(session, now) || session.isDisabled || session.isDeleted) {
+    await sessions.deleteSession(deps.db, sessionId);
+    return null;
+  }
+  if (needsTouch(session, now)) await sessions.touchSession(deps.db, sessionId, now);
+  return {
+    userId: session.userId,
+    sessionId,
+    name: session.name,
+    username: session.username,
+    role: session.role,
+    roleId: session.roleId,
+    companyId: session.companyId,
+  };
+}
+
+/** The spec's sign-in result: the user and a profile with the role and what the shell needs. */
+export async function buildSessionResponse(db: Kysely<DB>, userId: string): Promise<SessionResponse> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  const [categoryIds, grantedViews] = await Promise.all([
+    findUserCategoryIds(db, user.id),
+    findGrantedViews(db, user.role, user.roleId, user.companyId),
+  ]);
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      roleId: user.roleId,
+      role: user.role,
+      companyId: user.companyId,
+      categoryIds,
+      isDisabled: user.isDisabled,
+    },
+    profile: {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      companyId: user.companyId,
+      companyName: user.companyName,
+      grantedViews,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** ARCHITECTURE section 5: the session rules in one place. */
+export const SESSION_COOKIE = 'jornada_session';
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into a write per request. */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES = 10;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionTimes {
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export function isSessionAlive(session: SessionTimes, now: Date): boolean {
+  const nowMs = now.getTime();
+  return Date.parse(session.expiresAt) > nowMs && Date.parse(session.lastSeenAt) + IDLE_TIMEOUT_MS > nowMs;
+}
+
+export function needsTouch(session: SessionTimes, now: Date): boolean {
+  return now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS;
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { RoleName } from '@jornada/shared/permissions';
+import type { DB } from '../../db/schema';
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Kysely<DB>, session: NewSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.createdAt.toISOString(),
+      last_seen_at: session.createdAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+export interface SessionWithUser {
+  id: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userId: string;
+  name: string;
+  username: string;
+  roleId: string;
+  role: RoleName;
+  companyId: string | null;
+  isDisabled: boolean;
+  isDeleted: boolean;
+}
+
+/** One indexed lookup per request: the session and the user it belongs to. */
+export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Promise<SessionWithUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'sessions.id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'users.id as user_id',
+      'users.name',
+      'users.username',
+      'users.role_id',
+      'roles.name as role_name',
+      'users.company_id',
+      'users.is_disabled',
+      'users.is_deleted',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    userId: row.user_id,
+    name: row.name,
+    username: row.username,
+    roleId: row.role_id,
+    role: row.role_name as RoleName,
+    companyId: row.company_id,
+    isDisabled: Number(row.is_disabled) === 1,
+    isDeleted: Number(row.is_deleted) === 1,
+  };
+}
+
+export async function touchSession(db: Kysely<DB>, sessionId: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user, or every other one when `exceptSessionId` is given (password change). */
+export async function deleteUserSessions(db: Kysely<DB>, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(exceptSessionId !== undefined, (query) => query.where('id', '!=', exceptSessionId as string))
+    .execute();
+}
+
+export async function deleteSessionsIdleOrExpired(db: Kysely<DB>, now: Date, idleCutoff: Date): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleCutoff.toISOString())]))
+    .execute();
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { grantableViews, type RoleName } from '@jornada/shared/permissions';
+import type { DB } from '../../db/schema';
+
+export interface UserWithRole {
+  id: string;
+  name: string;
+  username: string;
+  email: string | null;
+  passwordHash: string;
+  roleId: string;
+  role: RoleName;
+  companyId: string | null;
+  companyName: string | null;
+  isDisabled: boolean;
+  isDeleted: boolean;
+}
+
+function userWithRoleQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.username',
+      'users.email',
+      'users.password_hash',
+      'users.role_id',
+      'roles.name as role_name',
+      'users.company_id',
+      'companies.name as company_name',
+      'users.is_disabled',
+      'users.is_deleted',
+    ]);
+}
+
+type UserWithRoleRow = Awaited<ReturnType<ReturnType<typeof userWithRoleQuery>['executeTakeFirstOrThrow']>>;
+
+function toUserWithRole(row: UserWithRoleRow): UserWithRole {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.password_hash,
+    roleId: row.role_id,
+    role: row.role_name as RoleName,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    isDisabled: Number(row.is_disabled) === 1,
+    isDeleted: Number(row.is_deleted) === 1,
+  };
+}
+
+/** Exact, case-sensitive match: the spec's login rule. */
+export async function findUserByUsername(db: Kysely<DB>, username: string): Promise<UserWithRole | undefined> {
+  const row = await userWithRoleQuery(db).where('users.username', '=', username).executeTakeFirst();
+  return row && toUserWithRole(row);
+}
+
+export async function findUserById(db: Kysely<DB>, id: string): Promise<UserWithRole | undefined> {
+  const row = await userWithRoleQuery(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toUserWithRole(row);
+}
+
+export async function findUserCategoryIds(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_categories').select('category_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.category_id);
+}
+
+/** The views a company grants a role; an administrator is never limited by a company's matrix. */
+export async function findGrantedViews(
+  db: Kysely<DB>,
+  role: RoleName,
+  roleId: string,
+  companyId: string | null,
+): Promise<string[]> {
+  if (role === 'Administrador') return [...grantableViews];
+  if (!companyId) return [];
+  const rows = await db
+    .selectFrom('company_permissions')
+    .select('view_id')
+    .where('company_id', '=', companyId)
+    .where('role_id', '=', roleId)
+    .execute();
+  return rows.map((row) => row.view_id);
+}
+
+export async function adminExists(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.name', '=', 'Administrador')
+    .where('users.is_deleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One indexed probe of the permission matrix (primary key company, role, view). */
+export async function isViewGrantedTo(db: Kysely<DB>, companyId: string, roleId: string, view: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_permissions')
+    .select('view_id')
+    .where('company_id', '=', companyId)
+    .where('role_id', '=', roleId)
+    .where('view_id', '=', view)
+    .executeTakeFirst();
+  return row !== undefined;
+}

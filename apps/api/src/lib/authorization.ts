@@ -1,0 +1,58 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { GrantableView, RoleName } from '@jornada/shared/permissions';
+import { forbidden, unauthenticated } from './errors';
+
+/** Who is calling: resolved from the session cookie on every request (plugins/auth.ts). */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  name: string;
+  username: string;
+  role: RoleName;
+  roleId: string;
+  companyId: string | null;
+}
+
+/**
+ * The company scope every tenant repository function takes first: a platform admin with no
+ * company sees all companies, anyone else exactly their own.
+ */
+export type CompanyScope = { kind: 'all' } | { kind: 'company'; companyId: string };
+
+export function scopeOf(actor: Actor): CompanyScope {
+  if (actor.role === 'Administrador' && actor.companyId === null) return { kind: 'all' };
+  if (actor.companyId === null) throw forbidden();
+  return { kind: 'company', companyId: actor.companyId };
+}
+
+/** Whether an object of `companyId` is inside the scope; outside answers 404, never 403 (no probing). */
+export function inScope(scope: CompanyScope, companyId: string | null): boolean {
+  return scope.kind === 'all' || scope.kind === 'company' && scope.companyId === companyId;
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export interface AuthorizeOptions {
+  /** Roles that may call the route; omitted means any signed-in user. */
+  roles?: readonly RoleName[];
+  /** A grantable view the company's permission matrix must grant the caller's role. */
+  view?: GrantableView;
+}
+
+/**
+ * The one gate every protected route declares: 401 when signed out, 403 for a role that may not
+ * call it or a view the caller's company withholds from that role (decision 5).
+ */
+export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHandler {
+  return async function authorizeRequest(request) {
+    const actor = requireActor(request);
+    if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
+    if (options.view && actor.role !== 'Administrador') {
+      const granted = await request.server.permissions.isViewGranted(actor, options.view);
+      if (!granted) throw forbidden('Tu empresa no te ha concedido acceso a esta sección.');
+    }
+  };
+}

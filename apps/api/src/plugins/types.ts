@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { GrantableView } from '@jornada/shared/permissions';
+import type { Config } from '../config';
+import type { DB } from '../db/schema';
+import type { DialectName } from '../db/database';
+import type { Actor } from '../lib/authorization';
+import type { Clock } from '../lib/clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    dialect: DialectName;
+    config: Config;
+    clock: Clock;
+    permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

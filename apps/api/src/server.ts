@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { ensureAdmin } from './db/seed';
+import { printDemoCredentials, seedDemo } from './db/demo';
+import { systemClock } from './lib/clock';
+import { purgeStaleAuthRows } from './maintenance';
+
+const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  await prepareDatabase(database.db, systemClock());
+  const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.destroy());
+
+  if (admin?.generatedPassword) {
+    // Printed once, on purpose outside the structured log so it is not shipped to log storage.
+    console.log(`\n  Administrador creado. Usuario: ${admin.username}  Contraseña: ${admin.generatedPassword}\n  Guárdala ahora: no se volverá a mostrar.\n`);
+  }
+  if (process.env.DEMO_DATA === '1') {
+    const demo = await seedDemo(database.db, systemClock());
+    if (demo) printDemoCredentials(demo);
+  }
+
+  const timer = setInterval(() => {
+    purgeStaleAuthRows(database.db, systemClock).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recibido: cerrando`);
+    clearInterval(timer);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Jornada no ha podido arrancar:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+});
