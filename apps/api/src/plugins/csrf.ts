@@ -26,7 +26,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       } catch {
         throw rejected();
       }
-      if (originHost !== request.host) throw rejected();
+      // Compare through URL on both sides so default ports (:80, :443) normalise the same way.
+      if (originHost !== new URL(`${request.protocol}://${request.host}`).host) throw rejected();
     } else if (origin === 'null') {
       throw rejected();
     }

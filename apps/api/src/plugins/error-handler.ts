@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultMessages, type ErrorCode } from '@jornada/shared/errors';
 import { AppError } from '../lib/errors';
 
-function send(reply: import('fastify').FastifyReply, status: number, code: ErrorCode, message = defaultMessages[code]) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, message = defaultMessages[code]) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error: { code, message } });
 }
 

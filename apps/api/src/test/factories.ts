@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
+import type { DB } from '../db/schema';
+import { insertCompanyWithDefaults } from '../features/companies/companies.repository';
+import { hashPassword } from '../lib/passwords';
+import { newId } from '../lib/ids';
+
+export const TEST_PASSWORD = 'Prueba-Segura1!';
+
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+
+/** Arrange helpers that write straight to the database, so tests state only what matters to them. */
+export function createFactories(db: Kysely<DB>, clock: () => Date) {
+  return {
+    async company(name = `Empresa ${++sequence}`) {
+      const id = newId('comp');
+      await db.transaction().execute((trx) => insertCompanyWithDefaults(trx, { id, name, createdAt: clock() }));
+      return { id, name };
+    },
+    async user(options: { role: RoleName; companyId?: string | null; name?: string; username?: string; disabled?: boolean; deleted?: boolean }) {
+      const id = newId('user');
+      const username = options.username ?? `usuario${++sequence}`;
+      const name = options.name ?? `Persona ${sequence}`;
+      const at = clock().toISOString();
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          name,
+          username,
+          password_hash: await passwordHash,
+          role_id: defaultRoleIds[options.role],
+          company_id: options.role === 'Administrador' ? null : (options.companyId ?? null),
+          email: `${username}@example.test`,
+          is_disabled: options.disabled || options.deleted ? 1 : 0,
+          is_deleted: options.deleted ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { id, username, name, password: TEST_PASSWORD, companyId: options.companyId ?? null };
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof createFactories>;
