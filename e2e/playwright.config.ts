@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One fresh SQLite database and one generated admin password per run; workers inherit them.
+process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
+process.env.E2E_ADMIN_USERNAME ??= 'e2e.admin';
+process.env.E2E_ADMIN_PASSWORD ??= `${randomBytes(12).toString('base64url')}A!`;
+process.env.E2E_DB ??= join(tmpdir(), `jornada-e2e-${Date.now()}.db`);
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch }, grepInvert: /@screenshots/ },
+    { name: 'screenshots', use: { launchOptions: chromiumLaunch }, grep: /@screenshots/ },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${process.env.E2E_DB}`,
+      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
