@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defaultRoleIds } from '../permissions';
+import { roleNameSchema } from './auth';
+import { idSchema, isValidNewPassword, newPasswordSchema, PASSWORD_RULE_MESSAGE } from './common';
+
+export const USERNAME_TAKEN_MESSAGE = 'El nombre de usuario ya existe.';
+export const COMPANY_REQUIRED_MESSAGE = 'Se debe asignar una empresa a los usuarios no administradores.';
+export const ADMIN_WITHOUT_COMPANY_MESSAGE = 'Un administrador no pertenece a ninguna empresa ni tiene categorías.';
+
+/** Only the three default roles can be given to a user (spec section 5). */
+export const assignableRoleIds = [defaultRoleIds.Administrador, defaultRoleIds.Supervisor, defaultRoleIds.Empleado] as const;
+/** The roles view-employees lists and may give (spec section 6). */
+export const employeeRoleIds = [defaultRoleIds.Supervisor, defaultRoleIds.Empleado] as const;
+
+const idAndName = z.object({ id: z.string(), name: z.string() });
+
+const nameSchema = z
+  .string({ error: 'El nombre es obligatorio.' })
+  .trim()
+  .min(1, { error: 'El nombre es obligatorio.' })
+  .max(200, { error: 'El nombre es demasiado largo.' });
+
+const usernameSchema = z
+  .string({ error: 'El nombre de usuario es obligatorio.' })
+  .trim()
+  .min(1, { error: 'El nombre de usuario es obligatorio.' })
+  .max(100, { error: 'El nombre de usuario es demasiado largo.' });
+
+/** Optional e-mail; a blank field means none. */
+const emailSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'El correo electrónico es demasiado largo.' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'El correo electrónico no es válido.' })
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const categoryIdsSchema = z.array(idSchema).max(100).default([]);
+
+const roleIdSchema = z.enum(assignableRoleIds, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? 'El rol es obligatorio.' : 'Solo se pueden asignar los roles Administrador, Supervisor o Empleado.',
+});
+
+const userFields = {
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  roleId: roleIdSchema,
+  companyId: idSchema.nullable().default(null),
+  categoryIds: categoryIdsSchema,
+};
+
+/** Section 4 and 5: an Administrador has no company and no categories; anyone else needs a company. */
+function checkCompanyRule(user: { roleId: string; companyId: string | null; categoryIds: string[] }, context: z.RefinementCtx) {
+  if (user.roleId === defaultRoleIds.Administrador) {
+    if (user.companyId !== null || user.categoryIds.length > 0) {
+      context.addIssue({ code: 'custom', message: ADMIN_WITHOUT_COMPANY_MESSAGE, path: ['companyId'] });
+    }
+  } else if (user.companyId === null) {
+    context.addIssue({ code: 'custom', message: COMPANY_REQUIRED_MESSAGE, path: ['companyId'] });
+  }
+}
+
+export const createUserRequestSchema = z
+  .object({
+    ...userFields,
+    password: z
+      .string({ error: 'La contraseña es obligatoria.' })
+      .min(1, { error: 'La contraseña es obligatoria.', abort: true })
+      .pipe(newPasswordSchema),
+  })
+  .superRefine(checkCompanyRule);
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** The whole form again; a blank or missing password leaves the current one. */
+export const updateUserRequestSchema = z
+  .object({
+    ...userFields,
+    password: z
+      .string()
+      .max(200, { error: 'La contraseña es demasiado larga.' })
+      .optional()
+      .refine((value) => !value || isValidNewPassword(value), { error: PASSWORD_RULE_MESSAGE }),
+  })
+  .superRefine(checkCompanyRule);
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  roleId: z.string(),
+  role: roleNameSchema,
+  companyId: z.string().nullable(),
+  company: idAndName.nullable(),
+  categoryIds: z.array(z.string()),
+  categories: z.array(idAndName),
+  isDisabled: z.boolean(),
+  isDeleted: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Manage-users filter: 'all', 'none' (no company: administrators) or a company id. */
+export const usersQuerySchema = z.object({
+  companyId: z.string().min(1).max(100).default('all'),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+/** Sorted by name; pass `nextCursor` back as `cursor` for the next page (null on the last one). */
+export const userPageSchema = z.object({ items: z.array(userSchema), nextCursor: z.string().nullable() });
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** View-employees: Empleado and Supervisor users, without their login name. */
+export const employeeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roleId: z.string(),
+  role: roleNameSchema,
+  companyId: z.string().nullable(),
+  categoryIds: z.array(z.string()),
+  categories: z.array(idAndName),
+  isDisabled: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeesQuerySchema = z.object({
+  /** Administrators may narrow the list to one company; others always see their own. */
+  companyId: idSchema.optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type EmployeesQuery = z.input<typeof employeesQuerySchema>;
+
+export const employeePageSchema = z.object({ items: z.array(employeeSchema), nextCursor: z.string().nullable() });
+export type EmployeePage = z.infer<typeof employeePageSchema>;
+
+/** 'Guardar Cambios' in the employee dialog: Detalles and Categorías. */
+export const updateEmployeeRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  roleId: z.enum(employeeRoleIds, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'El rol es obligatorio.' : 'Solo se puede asignar el rol Empleado o Supervisor.'),
+  }),
+  categoryIds: categoryIdsSchema,
+});
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
+
+/** 'Habilitar Acceso' / 'Deshabilitar Acceso'. */
+export const employeeAccessRequestSchema = z.object({ isDisabled: z.boolean({ error: 'Indica si el acceso queda deshabilitado.' }) });
+export type EmployeeAccessRequest = z.infer<typeof employeeAccessRequestSchema>;
