@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { eventStatuses, eventTypes, MAX_CONSTANT_EVENT_DAYS } from '../events';
+import { monthKeyPattern } from '../format';
+import { idSchema, pageQuerySchema } from './common';
+import { roleNameSchema } from './auth';
+
+export const EVENT_FIELDS_REQUIRED_MESSAGE = 'Por favor, completa todos los campos del evento.';
+export const REPEAT_DAYS_REQUIRED_MESSAGE = 'Para un evento constante, selecciona al menos un día de repetición.';
+export const END_BEFORE_START_MESSAGE = 'La fecha de fin debe ser posterior a la de inicio.';
+export const INVALID_DATE_MESSAGE = 'La fecha no es válida.';
+export const CONSTANT_SPAN_MESSAGE = `Un evento constante no puede abarcar más de ${MAX_CONSTANT_EVENT_DAYS} días.`;
+
+export const eventStatusSchema = z.enum(eventStatuses);
+export const eventTypeSchema = z.enum(eventTypes);
+/** Monday=0 … Sunday=6 (spec section 9). */
+export const repeatDaySchema = z.number().int().min(0).max(6);
+
+const requiredText = (max: number) =>
+  z.string({ error: EVENT_FIELDS_REQUIRED_MESSAGE }).trim().min(1, { error: EVENT_FIELDS_REQUIRED_MESSAGE }).max(max);
+
+/** An instant with its offset ('2026-11-21T09:00:00Z' or '…+01:00'); the server stores it in UTC. */
+export const instantSchema = z
+  .string({ error: EVENT_FIELDS_REQUIRED_MESSAGE })
+  .min(1, { error: EVENT_FIELDS_REQUIRED_MESSAGE })
+  .pipe(z.iso.datetime({ offset: true, error: INVALID_DATE_MESSAGE }));
+
+const assignedEmployeesSchema = z.array(idSchema).max(500);
+
+function endAfterStart(value: { date: string; endDate: string }) {
+  return new Date(value.endDate).getTime() > new Date(value.date).getTime();
+}
+
+/** Create: a momentary event, or a constant one expanded into one event per matching day. */
+export const createEventRequestSchema = z
+  .object({
+    name: requiredText(200),
+    location: requiredText(300),
+    date: instantSchema,
+    endDate: instantSchema,
+    type: eventTypeSchema.default('momentary'),
+    repeatDays: z.array(repeatDaySchema).max(7).default([]),
+    assignedEmployees: assignedEmployeesSchema.default([]),
+    /** Administrador: the event's company. Others: omitted (their own company). */
+    companyId: idSchema.nullish(),
+  })
+  .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] })
+  .refine((value) => value.type !== 'constant' || value.repeatDays.length > 0, {
+    error: REPEAT_DAYS_REQUIRED_MESSAGE,
+    path: ['repeatDays'],
+  });
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+
+/** Edit one event: the type and the company never change; omitted assignments stay as they are. */
+export const updateEventRequestSchema = z
+  .object({
+    name: requiredText(200),
+    location: requiredText(300),
+    date: instantSchema,
+    endDate: instantSchema,
+    /** Accepted only when equal to the stored type (the form may send it back). */
+    type: eventTypeSchema.optional(),
+    assignedEmployees: assignedEmployeesSchema.optional(),
+  })
+  .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] });
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+
+export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema });
+export type AssignEmployeesRequest = z.infer<typeof assignEmployeesRequestSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  /** Start, ISO UTC. */
+  date: z.string(),
+  /** End, ISO UTC. */
+  endDate: z.string(),
+  status: eventStatusSchema,
+  type: eventTypeSchema,
+  repeatDays: z.array(z.number().int()),
+  companyId: z.string(),
+  companyName: z.string(),
+  /** User ids. An Empleado receives only their own id (spec section 6: staff is shown to admins and supervisors). */
+  assignedEmployees: z.array(z.string()),
+  /** Same order as assignedEmployees; 'Usuario no encontrado' for a deleted or missing user. */
+  assignedEmployeeNames: z.array(z.string()),
+  /** When a supervisor ended it early ('Finalizar ahora'), else null. */
+  finishedEarlyAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventPageSchema = z.object({
+  items: z.array(eventSchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type EventPage = z.infer<typeof eventPageSchema>;
+
+export const createEventsResponseSchema = z.object({
+  /** One for a momentary event, one per matching day for a constant event. */
+  items: z.array(eventSchema),
+  count: z.number().int(),
+});
+export type CreateEventsResponse = z.infer<typeof createEventsResponseSchema>;
+
+/** 'Programado', 'Programado,Activo' or repeated `status=` parameters. */
+const statusFilterSchema = z
+  .union([z.string().max(100), z.array(z.string().max(20)).max(3)])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(eventStatusSchema).min(1));
+
+/**
+ * Manage events: the status filter (default Programado), an optional start range and, for the
+ * admin, a company. Sorted by start ascending; a Finalizado-only list by end, newest first.
+ */
+export const listEventsQuerySchema = pageQuerySchema.extend({
+  status: statusFilterSchema.default(['Programado']),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  companyId: idSchema.optional(),
+});
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+
+/** Supervise events and the event log: a page, and for the admin an optional company. */
+export const eventScreenQuerySchema = pageQuerySchema.extend({ companyId: idSchema.optional() });
+
+/** Mis Turnos: 'active' (default) is Programado and Activo; any other value is Finalizado. */
+export const shiftsQuerySchema = pageQuerySchema.extend({ filter: z.string().max(50).default('active') });
+
+export const calendarQuerySchema = z.object({
+  /** 'yyyy-MM' in the company time zone. */
+  month: z.string().regex(monthKeyPattern, { error: 'El mes debe tener el formato aaaa-MM.' }),
+  companyId: idSchema.optional(),
+});
+
+export const calendarResponseSchema = z.object({
+  month: z.string(),
+  /** Events starting in the month, by start. */
+  items: z.array(eventSchema),
+  /** True when the month held more events than one answer carries. */
+  truncated: z.boolean(),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+export const assignableEmployeesQuerySchema = z.object({ companyId: idSchema.optional() });
+
+/** The assign-employees dialog: Empleado and Supervisor users of the company, filterable by category. */
+export const assignableEmployeesResponseSchema = z.object({
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: roleNameSchema,
+      categoryIds: z.array(z.string()),
+    }),
+  ),
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AssignableEmployees = z.infer<typeof assignableEmployeesResponseSchema>;
