@@ -94,6 +94,27 @@ export interface ActionLogTable {
   message: string;
 }
 
+export interface EventsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  location: string;
+  start_time: string;
+  end_time: string;
+  type: 'momentary' | 'constant';
+  /** Monday=0 … Sunday=6, comma-separated; '' for a momentary event. */
+  repeat_days: string;
+  /** Set when a supervisor finished the event early (its end_time became that instant). */
+  finished_early_at: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface EventAssignmentsTable {
+  event_id: string;
+  user_id: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -107,4 +128,6 @@ export interface DB {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   action_log: ActionLogTable;
+  events: EventsTable;
+  event_assignments: EventAssignmentsTable;
 }
