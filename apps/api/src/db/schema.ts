@@ -115,6 +115,22 @@ export interface EventAssignmentsTable {
   user_id: string;
 }
 
+export interface TimeRecordsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  event_id: string;
+  start_time: string;
+  end_time: string | null;
+  /** Whole minutes, set when the record is completed. */
+  duration: number | null;
+  status: 'activo' | 'completado';
+  /** JSON text {lat, lng, accuracy}: the spec's backend columns. */
+  start_location: string | null;
+  end_location: string | null;
+  created_at: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -130,4 +146,5 @@ export interface DB {
   action_log: ActionLogTable;
   events: EventsTable;
   event_assignments: EventAssignmentsTable;
+  time_records: TimeRecordsTable;
 }

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
+import type { DB, TimeRecordsTable } from '../../db/schema';
+import type { CompanyScope } from '../../lib/authorization';
+
+export interface ClockInEvent {
+  id: string;
+  companyId: string;
+  name: string;
+  startTime: string;
+  endTime: string;
+}
+
+export async function findEventForClockIn(db: Kysely<DB>, eventId: string): Promise<ClockInEvent | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select(['id', 'company_id', 'name', 'start_time', 'end_time'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return row && { id: row.id, companyId: row.company_id, name: row.name, startTime: row.start_time, endTime: row.end_time };
+}
+
+export async function isAssignedToEvent(db: Kysely<DB>, eventId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('event_assignments')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserting the second active record of a user violates time_records_one_active_idx. */
+export async function insertActiveRecord(db: Kysely<DB>, row: Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status'>): Promise<void> {
+  await db
+    .insertInto('time_records')
+    .values({ ...row, status: 'activo', end_time: null, duration: null, end_location: null })
+    .execute();
+}
+
+/** Completes the record only if it is still active and the caller's: a double stop changes nothing. */
+export async function completeRecord(
+  db: Kysely<DB>,
+  change: { id: string; userId: string; endTime: string; duration: number; endLocation: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('time_records')
+    .set({ status: 'completado', end_time: change.endTime, duration: change.duration, end_location: change.endLocation })
+    .where('id', '=', change.id)
+    .where('user_id', '=', change.userId)
+    .where('status', '=', 'activo')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+function recordQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('time_records')
+    .leftJoin('events', 'events.id', 'time_records.event_id')
+    .select([
+      'time_records.id',
+      'time_records.user_id',
+      'time_records.event_id',
+      'time_records.company_id',
+      'time_records.start_time',
+      'time_records.end_time',
+      'time_records.duration',
+      'time_records.status',
+      'time_records.start_location',
+      'time_records.end_location',
+      'events.name as event_name',
+    ]);
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
+
+function parseLocation(text: string | null): GeoLocation | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as GeoLocation;
+    return Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeLocation(location: GeoLocation): string {
+  return JSON.stringify({ lat: location.lat, lng: location.lng, accuracy: location.accuracy ?? null });
+}
+
+function toTimeRecord(row: RecordRow): TimeRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    eventId: row.event_id,
+    companyId: row.company_id,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    duration: row.duration === null ? null : Number(row.duration),
+    status: row.status,
+    startLocation: parseLocation(row.start_location),
+    endLocation: parseLocation(row.end_location),
+    eventName: row.event_name,
+  };
+}
+
+export async function findRecord(db: Kysely<DB>, id: string): Promise<TimeRecord | undefined> {
+  const row = await recordQuery(db).where('time_records.id', '=', id).executeTakeFirst();
+  return row && toTimeRecord(row);
+}
+
+export async function findActiveRecord(db: Kysely<DB>, userId: string): Promise<TimeRecord | undefined> {
+  const row = await recordQuery(db).where('time_records.user_id', '=', userId).where('time_records.status', '=', 'activo').executeTakeFirst();
+  return row && toTimeRecord(row);
+}
+
+/** A user's records newest first, optionally within [from, to) by start time. */
+export async function listUserRecords(
+  db: Kysely<DB>,
+  userId: string,
+  options: { from?: string; to?: string; limit: number },
+): Promise<TimeRecord[]> {
+  const rows = await recordQuery(db)
+    .where('time_records.user_id', '=', userId)
+    .$if(options.from !== undefined, (query) => query.where('time_records.start_time', '>=', options.from as string))
+    .$if(options.to !== undefined, (query) => query.where('time_records.start_time', '<', options.to as string))
+    .orderBy('time_records.start_time', 'desc')
+    .orderBy('time_records.id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map(toTimeRecord);
+}
+
+export interface TimeLogCursor {
+  startTime: string;
+  id: string;
+}
+
+/** The time log, newest first, keyset-paginated on (start_time, id) so the last page costs the first's. */
+export async function listTimeLog(
+  db: Kysely<DB>,
+  scope: CompanyScope,
+  options: { cursor?: TimeLogCursor; limit: number; companyId?: string },
+): Promise<TimeLogEntry[]> {
+  const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
+  const rows = await recordQuery(db)
+    .leftJoin('users', 'users.id', 'time_records.user_id')
+    .leftJoin('companies', 'companies.id', 'time_records.company_id')
+    .select(['users.name as user_name', 'companies.name as company_name'])
+    .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId as string))
+    .$if(options.cursor !== undefined, (query) => {
+      const cursor = options.cursor as TimeLogCursor;
+      return query.where((eb) =>
+        eb.or([
+          eb('time_records.start_time', '<', cursor.startTime),
+          eb.and([eb('time_records.start_time', '=', cursor.startTime), eb('time_records.id', '<', cursor.id)]),
+        ]),
+      );
+    })
+    .orderBy('time_records.start_time', 'desc')
+    .orderBy('time_records.id', 'desc')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => ({ ...toTimeRecord(row), userName: row.user_name, companyName: row.company_name }));
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activeTimerResponseSchema,
+  myRecordsQuerySchema,
+  myRecordsResponseSchema,
+  recordIdParamsSchema,
+  startTimerRequestSchema,
+  stopTimerRequestSchema,
+  timeLogQuerySchema,
+  timeLogResponseSchema,
+  timeRecordSchema,
+} from '@jornada/shared/schemas/time-records';
+import { z } from 'zod';
+import { authorize, requireActor } from '../../lib/authorization';
+import { getActiveTimer, listMyRecords, listTimeLog, startTimer, stopTimer } from './time-records.service';
+
+const clockers = ['Empleado', 'Supervisor'] as const;
+const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+
+export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
+  const tags = ['time-records'];
+
+  routes.get(
+    '/time-records/active',
+    { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers }) },
+    async (request) => ({ record: await getActiveTimer(deps, requireActor(request)) }),
+  );
+
+  routes.get(
+    '/time-records/mine',
+    {
+      schema: { tags, summary: 'Últimos fichajes del usuario (panel)', querystring: recentQuerySchema, response: { 200: myRecordsResponseSchema } },
+      preHandler: authorize({ roles: clockers }),
+    },
+    async (request) => listMyRecords(deps, requireActor(request), { limit: request.query.limit }),
+  );
+
+  routes.get(
+    '/my-hours',
+    {
+      schema: { tags, summary: 'Mis Horas: fichajes y total de un mes', querystring: myRecordsQuerySchema, response: { 200: myRecordsResponseSchema } },
+      preHandler: authorize({ roles: clockers, view: 'my-hours' }),
+    },
+    async (request) => listMyRecords(deps, requireActor(request), request.query),
+  );
+
+  routes.post(
+    '/time-records/start',
+    {
+      schema: { tags, summary: 'Iniciar turno (fichar entrada)', body: startTimerRequestSchema, response: { 201: timeRecordSchema } },
+      preHandler: authorize({ roles: clockers }),
+    },
+    async (request, reply) => reply.status(201).send(await startTimer(deps, requireActor(request), request.body)),
+  );
+
+  routes.post(
+    '/time-records/:id/stop',
+    {
+      schema: { tags, summary: 'Detener turno (fichar salida)', params: recordIdParamsSchema, body: stopTimerRequestSchema, response: { 200: timeRecordSchema } },
+      preHandler: authorize({ roles: clockers }),
+    },
+    async (request) => stopTimer(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  routes.get(
+    '/time-records',
+    {
+      schema: { tags, summary: 'Registro de fichajes', querystring: timeLogQuerySchema, response: { 200: timeLogResponseSchema } },
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log' }),
+    },
+    async (request) => listTimeLog(deps, requireActor(request), request.query),
+  );
+}

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import { durationMinutes, formatDuration, monthRange } from '@jornada/shared/format';
+import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
+import type { DB } from '../../db/schema';
+import { inScope, scopeOf, type Actor } from '../../lib/authorization';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { appendAction } from '../action-log/action-log.repository';
+import * as repository from './time-records.repository';
+
+export interface TimeRecordDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  timeZone: string;
+}
+
+const EVENT_NOT_FOUND = 'No se pudo encontrar el evento.';
+const alreadyActive = () => new AppError(409, 'TIMER_ALREADY_ACTIVE');
+
+/**
+ * Clock-in (decision 2): the server's clock, an event of the caller's company that has started and
+ * not ended, an Empleado assigned to it or a Supervisor of the company, and no other active timer.
+ */
+export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: StartTimerRequest): Promise<TimeRecord> {
+  const { db } = deps;
+  const event = await repository.findEventForClockIn(db, input.eventId);
+  if (!event || !actor.companyId || !inScope(scopeOf(actor), event.companyId)) throw notFound(EVENT_NOT_FOUND);
+  if (actor.role === 'Empleado' && !(await repository.isAssignedToEvent(db, event.id, actor.userId))) throw notFound(EVENT_NOT_FOUND);
+
+  const now = deps.clock();
+  if (now.getTime() < Date.parse(event.startTime)) throw new AppError(409, 'CLOCK_IN_TOO_EARLY');
+  if (now.getTime() >= Date.parse(event.endTime)) throw new AppError(409, 'EVENT_FINISHED');
+  if (await repository.findActiveRecord(db, actor.userId)) throw alreadyActive();
+
+  const id = newId('tr');
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repository.insertActiveRecord(trx, {
+        id,
+        company_id: event.companyId,
+        user_id: actor.userId,
+        event_id: event.id,
+        start_time: now.toISOString(),
+        start_location: repository.serializeLocation(input.location),
+        created_at: now.toISOString(),
+      });
+      await appendAction(trx, {
+        actorId: actor.userId,
+        actorName: actor.name,
+        companyId: event.companyId,
+        kind: 'time-record.start',
+        message: `${actor.name} ha iniciado su turno en «${event.name}»`,
+        at: now,
+      });
+    });
+  } catch (error) {
+    // Another device or server won the race: the unique partial index is the last word.
+    if (isUniqueViolation(error)) throw alreadyActive();
+    throw error;
+  }
+  return (await repository.findRecord(db, id)) as TimeRecord;
+}
+
+/** Stops the caller's own active record; another user's record is invisible (404). */
+export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
+  const { db } = deps;
+  const record = await repository.findRecord(db, recordId);
+  if (!record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
+  if (record.status !== 'activo') throw new AppError(409, 'NO_ACTIVE_TIMER');
+
+  const now = deps.clock();
+  const duration = durationMinutes(record.startTime, now);
+  await db.transaction().execute(async (trx) => {
+    const completed = await repository.completeRecord(trx, {
+      id: record.id,
+      userId: actor.userId,
+      endTime: now.toISOString(),
+      duration,
+      endLocation: repository.serializeLocation(input.location),
+    });
+    if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
+    await appendAction(trx, {
+      actorId: actor.userId,
+      actorName: actor.name,
+      companyId: record.companyId,
+      kind: 'time-record.stop',
+      message: `${actor.name} ha finalizado su turno en «${record.eventName ?? 'Evento Desconocido'}» (${formatDuration(duration)})`,
+      at: now,
+    });
+  });
+  return (await repository.findRecord(db, record.id)) as TimeRecord;
+}
+
+export async function getActiveTimer(deps: TimeRecordDeps, actor: Actor): Promise<TimeRecord | null> {
+  return (await repository.findActiveRecord(deps.db, actor.userId)) ?? null;
+}
+
+const completedMinutes = (records: TimeRecord[]) =>
+  records.reduce((total, record) => total + (record.status === 'completado' ? (record.duration ?? 0) : 0), 0);
+
+/** The caller's records newest first: the latest ones, or one month in the company time zone (Mis Horas). */
+export async function listMyRecords(deps: TimeRecordDeps, actor: Actor, query: { month?: string; limit: number }): Promise<MyRecordsResponse> {
+  const range = query.month ? monthRange(query.month, deps.timeZone) : undefined;
+  const records = await repository.listUserRecords(deps.db, actor.userId, {
+    from: range?.start.toISOString(),
+    to: range?.end.toISOString(),
+    limit: query.limit,
+  });
+  return { records, totalMinutes: completedMinutes(records) };
+}
+
+function encodeCursor(cursor: repository.TimeLogCursor): string {
+  return Buffer.from(`${cursor.startTime}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(text: string): repository.TimeLogCursor {
+  const [startTime, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (!startTime || !id || Number.isNaN(Date.parse(startTime))) throw badRequest('El cursor de paginación no es válido.');
+  return { startTime, id };
+}
+
+/** The supervisor's time log (admin: every company, or one), newest first, one page at a time. */
+export async function listTimeLog(
+  deps: TimeRecordDeps,
+  actor: Actor,
+  query: { cursor?: string; limit: number; companyId?: string },
+): Promise<TimeLogResponse> {
+  const records = await repository.listTimeLog(deps.db, scopeOf(actor), {
+    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit,
+    companyId: query.companyId,
+  });
+  const last = records.at(-1);
+  return { records, nextCursor: records.length === query.limit && last ? encodeCursor({ startTime: last.startTime, id: last.id }) : null };
+}

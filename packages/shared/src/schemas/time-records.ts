@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { monthKeyPattern } from '../format';
+import { idSchema } from './common';
+
+export const LOCATION_REQUIRED_MESSAGE = 'Debes permitir el acceso a la ubicación para fichar.';
+
+/** A browser geolocation fix; the accuracy (metres) lets a supervisor judge how far to trust it. */
+export const geoLocationSchema = z.object(
+  {
+    lat: z.number({ error: LOCATION_REQUIRED_MESSAGE }).min(-90).max(90),
+    lng: z.number({ error: LOCATION_REQUIRED_MESSAGE }).min(-180).max(180),
+    accuracy: z.number().min(0).max(1_000_000).nullish(),
+  },
+  { error: LOCATION_REQUIRED_MESSAGE },
+);
+export type GeoLocation = z.infer<typeof geoLocationSchema>;
+
+/** The client sends only the event and where it is: the server's clock sets every time (decision 2). */
+export const startTimerRequestSchema = z.object({
+  eventId: idSchema,
+  location: geoLocationSchema,
+});
+export type StartTimerRequest = z.infer<typeof startTimerRequestSchema>;
+
+export const stopTimerRequestSchema = z.object({
+  location: geoLocationSchema,
+});
+export type StopTimerRequest = z.infer<typeof stopTimerRequestSchema>;
+
+export const timeRecordStatusSchema = z.enum(['activo', 'completado']);
+
+export const timeRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  eventId: z.string(),
+  companyId: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  /** Whole minutes; null while active. */
+  duration: z.number().int().nullable(),
+  status: timeRecordStatusSchema,
+  startLocation: geoLocationSchema.nullable(),
+  endLocation: geoLocationSchema.nullable(),
+  /** Null when the event no longer exists ('Evento Desconocido'). */
+  eventName: z.string().nullable(),
+});
+export type TimeRecord = z.infer<typeof timeRecordSchema>;
+
+export const activeTimerResponseSchema = z.object({ record: timeRecordSchema.nullable() });
+export type ActiveTimerResponse = z.infer<typeof activeTimerResponseSchema>;
+
+export const myRecordsQuerySchema = z.object({
+  month: z.string().regex(monthKeyPattern, { error: 'El mes debe tener el formato aaaa-MM.' }).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const myRecordsResponseSchema = z.object({
+  records: z.array(timeRecordSchema),
+  /** Minutes of the completed records listed. */
+  totalMinutes: z.number().int(),
+});
+export type MyRecordsResponse = z.infer<typeof myRecordsResponseSchema>;
+
+export const timeLogQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  companyId: idSchema.optional(),
+});
+
+export const timeLogEntrySchema = timeRecordSchema.extend({
+  userName: z.string().nullable(),
+  companyName: z.string().nullable(),
+});
+export type TimeLogEntry = z.infer<typeof timeLogEntrySchema>;
+
+export const timeLogResponseSchema = z.object({
+  records: z.array(timeLogEntrySchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TimeLogResponse = z.infer<typeof timeLogResponseSchema>;
+
+export const recordIdParamsSchema = z.object({ id: idSchema });
