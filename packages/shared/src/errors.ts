@@ -14,6 +14,10 @@ export const errorCodes = [
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'TIMER_ALREADY_ACTIVE',
+  'CLOCK_IN_TOO_EARLY',
+  'EVENT_FINISHED',
+  'NO_ACTIVE_TIMER',
   'INTERNAL_ERROR',
 ] as const;
 
@@ -41,5 +45,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
   PAYLOAD_TOO_LARGE: 'El archivo o la solicitud supera el tamaño máximo permitido.',
   UNSUPPORTED_MEDIA_TYPE: 'El tipo de archivo no está permitido.',
+  TIMER_ALREADY_ACTIVE: 'Ya tienes un temporizador en curso.',
+  CLOCK_IN_TOO_EARLY: 'No puedes fichar hasta la hora de inicio.',
+  EVENT_FINISHED: 'El evento ya ha finalizado.',
+  NO_ACTIVE_TIMER: 'No tienes ningún temporizador en curso.',
   INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
 };
