@@ -1,0 +1,69 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useCurrentSession } from '@/lib/auth';
+import { MobileMenuButton, MobileSidebar } from './mobile-sidebar';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Keeps the drawer closed once the viewport is wide enough for the fixed sidebar. */
+function useCloseOnDesktop(setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [setOpen]);
+}
+
+export default function DashboardLayout() {
+  const { user, profile } = useCurrentSession();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useCloseOnDesktop(setMenuOpen);
+
+  // The drawer closes on every route change, however it happened.
+  const currentPath = location.pathname + location.search;
+  const [lastPath, setLastPath] = useState(currentPath);
+  if (lastPath !== currentPath) {
+    setLastPath(currentPath);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-navy focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <TopBar leading={<MobileMenuButton />} />
+        <MobileSidebar
+          role={profile.role}
+          grantedViews={profile.grantedViews}
+          displayName={profile.name || user.username}
+          companyName={profile.companyName}
+        />
+      </DialogPrimitive.Root>
+      <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-border bg-card lg:block">
+        <SidebarNav role={profile.role} grantedViews={profile.grantedViews} />
+      </aside>
+      {navigation.state === 'loading' && (
+        // A thin bar while the next screen's code loads, so a tap always gets feedback.
+        <div className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-ring" aria-hidden="true" />
+      )}
+      <main id="main" tabIndex={-1} className="outline-none lg:pl-64">
+        <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { DashboardRouteName } from '@jornada/shared/permissions';
+import type { ComponentType } from 'react';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * The screen of each dashboard route, loaded on demand (one chunk per screen).
+ * Typed by route name so a route added to the shared table cannot be forgotten here.
+ * To build a screen, replace the placeholder in its file; the route wiring stays as is.
+ */
+export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule>> = {
+  overview: () => import('@/features/overview/routes/overview'),
+  'my-hours': () => import('@/features/time-records/routes/my-hours'),
+  'my-documents': () => import('@/features/documents/routes/my-documents'),
+  shifts: () => import('@/features/events/routes/shifts'),
+  'work-reports': () => import('@/features/work-reports/routes/work-reports'),
+  'my-signature': () => import('@/features/documents/routes/my-signature'),
+  account: () => import('@/features/account/routes/account'),
+  'request-vacation': () => import('@/features/vacations/routes/request-vacation'),
+  'view-employees': () => import('@/features/users/routes/view-employees'),
+  'supervise-events': () => import('@/features/events/routes/supervise-events'),
+  'employee-reports': () => import('@/features/work-reports/routes/employee-reports'),
+  'manage-events': () => import('@/features/events/routes/manage-events'),
+  'manage-material': () => import('@/features/material/routes/manage-material'),
+  'lent-material': () => import('@/features/material/routes/lent-material'),
+  vacations: () => import('@/features/vacations/routes/vacations'),
+  payments: () => import('@/features/payments/routes/payments'),
+  'event-log': () => import('@/features/events/routes/event-log'),
+  'time-log': () => import('@/features/time-records/routes/time-log'),
+  'manage-users': () => import('@/features/users/routes/manage-users'),
+  'manage-companies': () => import('@/features/companies/routes/manage-companies'),
+  'manage-categories': () => import('@/features/categories/routes/manage-categories'),
+  'manage-roles': () => import('@/features/roles/routes/manage-roles'),
+  'manage-permissions': () => import('@/features/permissions/routes/manage-permissions'),
+  'action-log': () => import('@/features/action-log/routes/action-log'),
+};

@@ -1,0 +1,23 @@
+import { TriangleAlert } from 'lucide-react';
+import { useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/**
+ * Shown when a screen crashes or its code cannot be loaded (typically after a new
+ * deployment replaced the chunk files); reloading fixes the latter.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <TriangleAlert className="size-10 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Algo ha salido mal</h1>
+      <p className="max-w-md text-muted-foreground">
+        No se ha podido mostrar esta página. Recarga la página o vuelve a intentarlo en unos minutos.
+      </p>
+      <Button onClick={() => window.location.reload()}>Recargar la página</Button>
+    </div>
+  );
+}
