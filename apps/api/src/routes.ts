@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './features/account/account.routes';
+import { actionLogRoutes } from './features/action-log/action-log.routes';
+import { categoryRoutes } from './features/categories/categories.routes';
+import { companyRoutes } from './features/companies/companies.routes';
+import { permissionRoutes } from './features/permissions/permissions.routes';
+import { roleRoutes } from './features/roles/roles.routes';
+import { userRoutes } from './features/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 
@@ -6,4 +13,11 @@ import { healthRoutes } from './features/health/health.routes';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(companyRoutes);
+  await app.register(categoryRoutes);
+  await app.register(roleRoutes);
+  await app.register(userRoutes);
+  await app.register(permissionRoutes);
+  await app.register(actionLogRoutes);
+  await app.register(accountRoutes);
 }

@@ -30,6 +30,11 @@ export function inScope(scope: CompanyScope, companyId: string | null): boolean 
   return scope.kind === 'all' || scope.kind === 'company' && scope.companyId === companyId;
 }
 
+/** The service-level twin of authorize({roles}): a service never relies on its route having checked. */
+export function requireRole(actor: Actor, roles: readonly RoleName[]): void {
+  if (!roles.includes(actor.role)) throw forbidden();
+}
+
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;

@@ -18,7 +18,25 @@ export function createFactories(db: Kysely<DB>, clock: () => Date) {
       await db.transaction().execute((trx) => insertCompanyWithDefaults(trx, { id, name, createdAt: clock() }));
       return { id, name };
     },
-    async user(options: { role: RoleName; companyId?: string | null; name?: string; username?: string; disabled?: boolean; deleted?: boolean }) {
+    async category(options: { name?: string; priceCents?: number | null; companyIds?: string[] } = {}) {
+      const id = newId('cat');
+      const name = options.name ?? `Categoría ${++sequence}`;
+      await db.insertInto('categories').values({ id, name, price_cents: options.priceCents ?? null, created_at: clock().toISOString() }).execute();
+      const companyIds = options.companyIds ?? [];
+      if (companyIds.length > 0) {
+        await db.insertInto('company_categories').values(companyIds.map((companyId) => ({ company_id: companyId, category_id: id }))).execute();
+      }
+      return { id, name };
+    },
+    async user(options: {
+      role: RoleName;
+      companyId?: string | null;
+      name?: string;
+      username?: string;
+      disabled?: boolean;
+      deleted?: boolean;
+      categoryIds?: string[];
+    }) {
       const id = newId('user');
       const username = options.username ?? `usuario${++sequence}`;
       const name = options.name ?? `Persona ${sequence}`;
@@ -40,6 +58,10 @@ export function createFactories(db: Kysely<DB>, clock: () => Date) {
           updated_at: at,
         })
         .execute();
+      const categoryIds = options.categoryIds ?? [];
+      if (categoryIds.length > 0) {
+        await db.insertInto('user_categories').values(categoryIds.map((categoryId) => ({ user_id: id, category_id: categoryId }))).execute();
+      }
       return { id, username, name, password: TEST_PASSWORD, companyId: options.companyId ?? null };
     },
   };

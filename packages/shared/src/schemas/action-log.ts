@@ -20,6 +20,7 @@ export const actionLogQuerySchema = z.object({
   companyId: idSchema.optional(),
 });
 export type ActionLogQuery = z.input<typeof actionLogQuerySchema>;
+export type ActionLogQueryParams = z.output<typeof actionLogQuerySchema>;
 
 export const actionLogPageSchema = z.object({
   items: z.array(actionLogEntrySchema),

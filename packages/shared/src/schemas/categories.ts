@@ -76,3 +76,5 @@ export const categoryRequestSchema = z.object({
     ),
 });
 export type CategoryRequest = z.input<typeof categoryRequestSchema>;
+/** The request as the server holds it after validation (defaults applied). */
+export type CategoryBody = z.output<typeof categoryRequestSchema>;

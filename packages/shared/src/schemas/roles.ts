@@ -25,6 +25,7 @@ export const roleRequestSchema = z.object({
   price: priceSchema.default(null),
 });
 export type RoleRequest = z.input<typeof roleRequestSchema>;
+export type RoleBody = z.output<typeof roleRequestSchema>;
 
 /** 'Asignaciones guardadas': the companies a role is assigned to, as a whole list. */
 export const roleCompaniesRequestSchema = z.object({

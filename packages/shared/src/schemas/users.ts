@@ -73,6 +73,8 @@ export const createUserRequestSchema = z
   })
   .superRefine(checkCompanyRule);
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+/** The request as the server holds it after validation (trimmed, defaults applied). */
+export type CreateUserBody = z.output<typeof createUserRequestSchema>;
 
 /** The whole form again; a blank or missing password leaves the current one. */
 export const updateUserRequestSchema = z
@@ -86,6 +88,7 @@ export const updateUserRequestSchema = z
   })
   .superRefine(checkCompanyRule);
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+export type UpdateUserBody = z.output<typeof updateUserRequestSchema>;
 
 export const userSchema = z.object({
   id: z.string(),
@@ -110,6 +113,7 @@ export const usersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
+export type UsersQueryParams = z.output<typeof usersQuerySchema>;
 
 /** Sorted by name; pass `nextCursor` back as `cursor` for the next page (null on the last one). */
 export const userPageSchema = z.object({ items: z.array(userSchema), nextCursor: z.string().nullable() });
@@ -136,6 +140,7 @@ export const employeesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type EmployeesQuery = z.input<typeof employeesQuerySchema>;
+export type EmployeesQueryParams = z.output<typeof employeesQuerySchema>;
 
 export const employeePageSchema = z.object({ items: z.array(employeeSchema), nextCursor: z.string().nullable() });
 export type EmployeePage = z.infer<typeof employeePageSchema>;
@@ -150,6 +155,7 @@ export const updateEmployeeRequestSchema = z.object({
   categoryIds: categoryIdsSchema,
 });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
+export type UpdateEmployeeBody = z.output<typeof updateEmployeeRequestSchema>;
 
 /** 'Habilitar Acceso' / 'Deshabilitar Acceso'. */
 export const employeeAccessRequestSchema = z.object({ isDisabled: z.boolean({ error: 'Indica si el acceso queda deshabilitado.' }) });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { CompanyScope } from '../../lib/authorization';
 import { newId } from '../../lib/ids';
 
 export interface ActionEntry {
@@ -25,5 +26,40 @@ export async function appendAction(db: Kysely<DB>, entry: ActionEntry): Promise<
       kind: entry.kind,
       message: entry.message,
     })
+    .execute();
+}
+
+/** The entry for a change made by a signed-in user, in the caller's transaction. */
+export function appendActorAction(
+  db: Kysely<DB>,
+  actor: { userId: string; name: string },
+  at: Date,
+  change: { companyId: string | null; kind: string; message: string },
+): Promise<void> {
+  return appendAction(db, { actorId: actor.userId, actorName: actor.name, at, ...change });
+}
+
+export interface ActionListQuery {
+  /** created_at and id of the last entry of the previous page. */
+  after?: readonly [string, string];
+  limit: number;
+  companyId?: string;
+}
+
+/** Newest first on the (created_at, id) index; sign-ins are left out. Reads limit + 1 rows. */
+export async function listActions(db: Kysely<DB>, scope: CompanyScope, query: ActionListQuery) {
+  const { after, companyId } = query;
+  return db
+    .selectFrom('action_log')
+    .select(['id', 'created_at', 'actor_id', 'actor_name', 'company_id', 'kind', 'message'])
+    .where('kind', '!=', 'login')
+    .$if(scope.kind === 'company', (q) => q.where('company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
+    .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId as string))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after![0], after![1]))),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
     .execute();
 }

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
-import { defaultGrantedViews, defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
+import { defaultGrantedViews, defaultRoleIds, grantableViews, roleNames, type RoleName } from '@jornada/shared/permissions';
+import type { Company } from '@jornada/shared/schemas/companies';
 import type { DB } from '../../db/schema';
+import type { CompanyScope } from '../../lib/authorization';
 
 const nonAdminRoles: RoleName[] = ['Supervisor', 'Empleado'];
+
+/** Reference lists are small; this bound keeps a runaway table from becoming one huge response. */
+export const MAX_COMPANIES = 1000;
 
 /**
  * A new company with the default roles assigned and decision 5's permission matrix: each non-admin
@@ -17,8 +22,139 @@ export async function insertCompanyWithDefaults(
     .insertInto('company_roles')
     .values(nonAdminRoles.map((role) => ({ company_id: company.id, role_id: defaultRoleIds[role] })))
     .execute();
-  const permissions = nonAdminRoles.flatMap((role) =>
-    defaultGrantedViews(role).map((view) => ({ company_id: company.id, role_id: defaultRoleIds[role], view_id: view })),
+  await grantDefaultViews(db, [company.id], nonAdminRoles.map((role) => defaultRoleIds[role]));
+}
+
+/** Decision 5 for roles newly assigned to companies: a default role gets its default views, others none. */
+export async function grantDefaultViews(db: Kysely<DB>, companyIds: readonly string[], roleIds: readonly string[]): Promise<void> {
+  const permissions = roleNames
+    .filter((role) => roleIds.includes(defaultRoleIds[role]))
+    .flatMap((role) => defaultGrantedViews(role).map((view) => ({ role_id: defaultRoleIds[role], view_id: view })))
+    .flatMap((permission) => companyIds.map((companyId) => ({ company_id: companyId, ...permission })));
+  if (permissions.length > 0) await db.insertInto('company_permissions').values(permissions).execute();
+}
+
+const viewOrder = (view: string) => (grantableViews as readonly string[]).indexOf(view);
+
+/** Companies with their assignments and matrix: four queries for the whole list, never one per company. */
+async function withAssignments(db: Kysely<DB>, companies: { id: string; name: string }[]): Promise<Company[]> {
+  if (companies.length === 0) return [];
+  const ids = companies.map((company) => company.id);
+  const [roles, categories, permissions] = await Promise.all([
+    db.selectFrom('company_roles').select(['company_id', 'role_id']).where('company_id', 'in', ids).orderBy('role_id').execute(),
+    db.selectFrom('company_categories').select(['company_id', 'category_id']).where('company_id', 'in', ids).orderBy('category_id').execute(),
+    db.selectFrom('company_permissions').select(['company_id', 'role_id', 'view_id']).where('company_id', 'in', ids).execute(),
+  ]);
+  const byId = new Map<string, Company>(
+    companies.map((company) => [company.id, { id: company.id, name: company.name, assignedRoles: [], assignedCategories: [], permissions: {} }]),
   );
-  await db.insertInto('company_permissions').values(permissions).execute();
+  for (const row of roles) {
+    const company = byId.get(row.company_id)!;
+    company.assignedRoles.push(row.role_id);
+    company.permissions[row.role_id] ??= [];
+  }
+  for (const row of categories) byId.get(row.company_id)!.assignedCategories.push(row.category_id);
+  for (const row of permissions) (byId.get(row.company_id)!.permissions[row.role_id] ??= []).push(row.view_id);
+  for (const company of byId.values()) {
+    delete company.permissions[defaultRoleIds.Administrador];
+    for (const views of Object.values(company.permissions)) views.sort((a, b) => viewOrder(a) - viewOrder(b));
+  }
+  return [...byId.values()];
+}
+
+export async function listCompanies(db: Kysely<DB>, scope: CompanyScope): Promise<Company[]> {
+  const companies = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .$if(scope.kind === 'company', (q) => q.where('id', '=', scope.kind === 'company' ? scope.companyId : ''))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(MAX_COMPANIES)
+    .execute();
+  return withAssignments(db, companies);
+}
+
+export async function findCompany(db: Kysely<DB>, scope: CompanyScope, id: string): Promise<Company | undefined> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .$if(scope.kind === 'company', (q) => q.where('id', '=', scope.kind === 'company' ? scope.companyId : ''))
+    .executeTakeFirst();
+  return company && (await withAssignments(db, [company]))[0];
+}
+
+/** Which of `ids` are existing companies (for validating ids sent in a request body). */
+export async function findExistingCompanyIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('companies').select('id').where('id', 'in', [...ids]).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function renameCompany(db: Kysely<DB>, id: string, name: string): Promise<void> {
+  await db.updateTable('companies').set({ name }).where('id', '=', id).execute();
+}
+
+/**
+ * Replaces the roles assigned to a company: a role taken away loses its row of the matrix, a default
+ * role newly given gets its default views. Call inside a transaction.
+ */
+export async function setCompanyRoles(db: Kysely<DB>, companyId: string, roleIds: readonly string[]): Promise<void> {
+  const current = await db.selectFrom('company_roles').select('role_id').where('company_id', '=', companyId).execute();
+  const currentIds = new Set(current.map((row) => row.role_id));
+  const added = roleIds.filter((id) => !currentIds.has(id));
+  const removed = [...currentIds].filter((id) => !roleIds.includes(id));
+  if (removed.length > 0) {
+    await db.deleteFrom('company_permissions').where('company_id', '=', companyId).where('role_id', 'in', removed).execute();
+    await db.deleteFrom('company_roles').where('company_id', '=', companyId).where('role_id', 'in', removed).execute();
+  }
+  if (added.length > 0) {
+    await db.insertInto('company_roles').values(added.map((roleId) => ({ company_id: companyId, role_id: roleId }))).execute();
+    await grantDefaultViews(db, [companyId], added);
+  }
+}
+
+/**
+ * Replaces the categories assigned to a company; its users lose the categories taken away (a user's
+ * categories always belong to their company). Call inside a transaction.
+ */
+export async function setCompanyCategories(db: Kysely<DB>, companyId: string, categoryIds: readonly string[]): Promise<void> {
+  await db
+    .deleteFrom('company_categories')
+    .where('company_id', '=', companyId)
+    .$if(categoryIds.length > 0, (q) => q.where('category_id', 'not in', [...categoryIds]))
+    .execute();
+  await db
+    .deleteFrom('user_categories')
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('company_id', '=', companyId))
+    .$if(categoryIds.length > 0, (q) => q.where('category_id', 'not in', [...categoryIds]))
+    .execute();
+  if (categoryIds.length === 0) return;
+  const current = await db.selectFrom('company_categories').select('category_id').where('company_id', '=', companyId).execute();
+  const currentIds = new Set(current.map((row) => row.category_id));
+  const added = categoryIds.filter((id) => !currentIds.has(id));
+  if (added.length > 0) {
+    await db.insertInto('company_categories').values(added.map((categoryId) => ({ company_id: companyId, category_id: categoryId }))).execute();
+  }
+}
+
+/**
+ * Deleting a company removes everything that belongs to it, children before parents, in the caller's
+ * transaction (decision 8). This is the one place for it: a feature that adds a company-owned table
+ * adds its delete here, above the users it may reference.
+ */
+export async function deleteCompanyCascade(db: Kysely<DB>, companyId: string): Promise<void> {
+  const companyUsers = db.selectFrom('users').select('id').where('company_id', '=', companyId);
+  const companyEvents = db.selectFrom('events').select('id').where('company_id', '=', companyId);
+  // Time records have no foreign keys on purpose (decision 8): the legal record stays for 4 years.
+  await db.deleteFrom('event_assignments').where('event_id', 'in', companyEvents).execute();
+  await db.deleteFrom('event_assignments').where('user_id', 'in', companyUsers).execute();
+  await db.deleteFrom('events').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('sessions').where('user_id', 'in', companyUsers).execute();
+  await db.deleteFrom('user_categories').where('user_id', 'in', companyUsers).execute();
+  await db.deleteFrom('users').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('company_permissions').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('company_roles').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('company_categories').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('companies').where('id', '=', companyId).execute();
 }

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { USERNAME_TAKEN_MESSAGE, type CreateUserBody, type UpdateUserBody, type User, type UserPage, type UsersQueryParams } from '@jornada/shared/schemas/users';
+import type { DB } from '../../db/schema';
+import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { ServiceDeps } from '../../lib/deps';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { appendActorAction } from '../action-log/action-log.repository';
+import { deleteUserSessions } from '../auth/sessions.repository';
+import { findCompanyCategoryIds } from '../categories/categories.repository';
+import { findExistingCompanyIds } from '../companies/companies.repository';
+import * as users from './user-management.repository';
+
+export const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+export const OWN_ROLE_MESSAGE = 'No puedes cambiar tu propio rol.';
+
+/** Manage-users: every user that is not deleted, by name, optionally narrowed to no company or one company. */
+export async function listUsers(deps: ServiceDeps, actor: Actor, query: UsersQueryParams): Promise<UserPage> {
+  requireRole(actor, ['Administrador']);
+  const company = query.companyId === 'all' ? undefined : query.companyId === 'none' ? { kind: 'none' as const } : { kind: 'company' as const, companyId: query.companyId };
+  const after = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]);
+  const rows = await users.listUsers(deps.db, scopeOf(actor), { company, after, limit: query.limit });
+  return pageOf(rows, query.limit, (user) => [user.name, user.id]);
+}
+
+async function getUser(deps: ServiceDeps, actor: Actor, id: string): Promise<User> {
+  const user = await users.findUserRecord(deps.db, scopeOf(actor), id);
+  if (!user || user.isDeleted) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return user;
+}
+
+/** Two admins saving the same username at once: the unique index decides, with the same message. */
+async function usernameGuard<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** Categories a user may hold: only those assigned to their company (another company's id is a 422). */
+export async function checkUserCategories(db: Kysely<DB>, companyId: string | null, categoryIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(categoryIds)];
+  if (unique.length === 0) return unique;
+  const allowed = new Set(companyId ? await findCompanyCategoryIds(db, companyId) : []);
+  if (!unique.every((id) => allowed.has(id))) throw unprocessable('Las categorías deben estar asignadas a la empresa del usuario.');
+  return unique;
+}
+
+async function checkReferences(db: Kysely<DB>, input: { companyId: string | null; categoryIds: string[] }): Promise<string[]> {
+  if (input.companyId !== null && (await findExistingCompanyIds(db, [input.companyId])).length === 0) {
+    throw unprocessable('La empresa indicada no existe.');
+  }
+  return checkUserCategories(db, input.companyId, input.categoryIds);
+}
+
+export async function createUser(deps: ServiceDeps, actor: Actor, input: CreateUserBody): Promise<User> {
+  requireRole(actor, ['Administrador']);
+  if (await users.isUsernameTaken(deps.db, input.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
+  const categoryIds = await checkReferences(deps.db, input);
+  const passwordHash = await hashPassword(input.password);
+  const id = newId('user');
+  const now = deps.clock();
+  await usernameGuard(deps.db.transaction().execute(async (trx) => {
+    await users.insertUser(trx, { ...input, id, passwordHash, at: now });
+    await users.replaceUserCategories(trx, id, categoryIds);
+    await appendActorAction(trx, actor, now, { companyId: input.companyId, kind: 'user.create', message: `${actor.name} ha creado el usuario «${input.name}»` });
+  }));
+  return getUser(deps, actor, id);
+}
+
+/** A blank password keeps the current one; a new one ends the user's sessions (but the caller's own). */
+export async function updateUser(deps: ServiceDeps, actor: Actor, id: string, input: UpdateUserBody): Promise<User> {
+  requireRole(actor, ['Administrador']);
+  const user = await getUser(deps, actor, id);
+  if (id === actor.userId && input.roleId !== user.roleId) throw unprocessable(OWN_ROLE_MESSAGE);
+  if (await users.isUsernameTaken(deps.db, input.username, id)) throw conflict(USERNAME_TAKEN_MESSAGE);
+  const categoryIds = await checkReferences(deps.db, input);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const now = deps.clock();
+  await usernameGuard(deps.db.transaction().execute(async (trx) => {
+    const { name, username, email, roleId, companyId } = input;
+    await users.updateUser(trx, id, { name, username, email, roleId, companyId, passwordHash, at: now });
+    await users.replaceUserCategories(trx, id, categoryIds);
+    if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
+    await appendActorAction(trx, actor, now, { companyId: input.companyId ?? user.companyId, kind: 'user.update', message: `${actor.name} ha actualizado el usuario «${input.name}»` });
+  }));
+  return getUser(deps, actor, id);
+}
+
+/** Soft delete: disabled for good and signed out everywhere; everything the user did stays. */
+export async function deleteUser(deps: ServiceDeps, actor: Actor, id: string): Promise<void> {
+  requireRole(actor, ['Administrador']);
+  const user = await getUser(deps, actor, id);
+  if (id === actor.userId) throw unprocessable('No puedes eliminar tu propio usuario.');
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await users.softDeleteUser(trx, id, now);
+    await deleteUserSessions(trx, id);
+    await appendActorAction(trx, actor, now, { companyId: user.companyId, kind: 'user.delete', message: `${actor.name} ha eliminado el usuario «${user.name}»` });
+  });
+}
