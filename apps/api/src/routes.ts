@@ -8,6 +8,8 @@ import { roleRoutes } from './features/roles/roles.routes';
 import { userRoutes } from './features/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { eventsRoutes } from './features/events/events.routes';
+import { overviewRoutes } from './features/overview/overview.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -20,4 +22,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(permissionRoutes);
   await app.register(actionLogRoutes);
   await app.register(accountRoutes);
+  await app.register(eventsRoutes);
+  await app.register(overviewRoutes);
 }

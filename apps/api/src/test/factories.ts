@@ -68,3 +68,31 @@ export function createFactories(db: Kysely<DB>, clock: () => Date) {
 }
 
 export type Factories = ReturnType<typeof createFactories>;
+
+/** An event written straight to the database (status follows the test clock), with its staff. */
+export async function insertTestEvent(
+  db: Kysely<DB>,
+  options: { companyId: string; start: string; end: string; name?: string; location?: string; assignedTo?: string[]; type?: 'momentary' | 'constant' },
+) {
+  const id = newId('evt');
+  const name = options.name ?? `Evento ${++sequence}`;
+  await db
+    .insertInto('events')
+    .values({
+      id,
+      company_id: options.companyId,
+      name,
+      location: options.location ?? 'Recinto Ferial',
+      start_time: new Date(options.start).toISOString(),
+      end_time: new Date(options.end).toISOString(),
+      type: options.type ?? 'momentary',
+      repeat_days: '',
+      finished_early_at: null,
+      created_at: new Date(options.start).toISOString(),
+      created_by: null,
+    })
+    .execute();
+  const assigned = options.assignedTo ?? [];
+  if (assigned.length > 0) await db.insertInto('event_assignments').values(assigned.map((userId) => ({ event_id: id, user_id: userId }))).execute();
+  return { id, name };
+}

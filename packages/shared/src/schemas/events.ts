@@ -8,6 +8,7 @@ export const EVENT_FIELDS_REQUIRED_MESSAGE = 'Por favor, completa todos los camp
 export const REPEAT_DAYS_REQUIRED_MESSAGE = 'Para un evento constante, selecciona al menos un día de repetición.';
 export const END_BEFORE_START_MESSAGE = 'La fecha de fin debe ser posterior a la de inicio.';
 export const INVALID_DATE_MESSAGE = 'La fecha no es válida.';
+export const NO_MATCHING_DAY_MESSAGE = 'Ninguna fecha entre el inicio y el fin coincide con los días de repetición seleccionados.';
 export const CONSTANT_SPAN_MESSAGE = `Un evento constante no puede abarcar más de ${MAX_CONSTANT_EVENT_DAYS} días.`;
 
 export const eventStatusSchema = z.enum(eventStatuses);
@@ -49,6 +50,7 @@ export const createEventRequestSchema = z
     path: ['repeatDays'],
   });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+export type CreateEventInput = z.output<typeof createEventRequestSchema>;
 
 /** Edit one event: the type and the company never change; omitted assignments stay as they are. */
 export const updateEventRequestSchema = z
@@ -63,6 +65,7 @@ export const updateEventRequestSchema = z
   })
   .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] });
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
 export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema });
 export type AssignEmployeesRequest = z.infer<typeof assignEmployeesRequestSchema>;
@@ -121,18 +124,22 @@ export const listEventsQuerySchema = pageQuerySchema.extend({
   companyId: idSchema.optional(),
 });
 export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+export type ListEventsInput = z.output<typeof listEventsQuerySchema>;
 
 /** Supervise events and the event log: a page, and for the admin an optional company. */
 export const eventScreenQuerySchema = pageQuerySchema.extend({ companyId: idSchema.optional() });
+export type EventScreenInput = z.output<typeof eventScreenQuerySchema>;
 
 /** Mis Turnos: 'active' (default) is Programado and Activo; any other value is Finalizado. */
 export const shiftsQuerySchema = pageQuerySchema.extend({ filter: z.string().max(50).default('active') });
+export type ShiftsInput = z.output<typeof shiftsQuerySchema>;
 
 export const calendarQuerySchema = z.object({
   /** 'yyyy-MM' in the company time zone. */
   month: z.string().regex(monthKeyPattern, { error: 'El mes debe tener el formato aaaa-MM.' }),
   companyId: idSchema.optional(),
 });
+export type CalendarInput = z.output<typeof calendarQuerySchema>;
 
 export const calendarResponseSchema = z.object({
   month: z.string(),
@@ -144,6 +151,7 @@ export const calendarResponseSchema = z.object({
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
 
 export const assignableEmployeesQuerySchema = z.object({ companyId: idSchema.optional() });
+export type AssignableEmployeesInput = z.output<typeof assignableEmployeesQuerySchema>;
 
 /** The assign-employees dialog: Empleado and Supervisor users of the company, filterable by category. */
 export const assignableEmployeesResponseSchema = z.object({

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, okResponseSchema } from '@jornada/shared/schemas/common';
+import {
+  assignableEmployeesQuerySchema,
+  assignableEmployeesResponseSchema,
+  assignEmployeesRequestSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  createEventRequestSchema,
+  createEventsResponseSchema,
+  eventPageSchema,
+  eventSchema,
+  eventScreenQuerySchema,
+  listEventsQuerySchema,
+  shiftsQuerySchema,
+  updateEventRequestSchema,
+} from '@jornada/shared/schemas/events';
+import { authorize, requireActor } from '../../lib/authorization';
+import { eventsDeps } from './event-access';
+import { getCalendarMonth, getEvent, listAssignableEmployees, listEventLog, listManagedEvents, listShifts, listSupervisedEvents } from './event-lists.service';
+import { assignEmployees, createEvents, deleteEvent, finishEvent, updateEvent } from './events.service';
+
+const managers = ['Supervisor', 'Administrador'] as const;
+const manage = authorize({ roles: managers, view: 'manage-events' });
+const tags = ['events'];
+
+export async function eventsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = eventsDeps(app);
+
+  routes.get(
+    '/events',
+    { schema: { tags, summary: 'Gestionar eventos: lista por estado', querystring: listEventsQuerySchema, response: { 200: eventPageSchema } }, preHandler: manage },
+    async (request) => listManagedEvents(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/supervise',
+    {
+      schema: { tags, summary: 'Supervisar eventos: activos y programados', querystring: eventScreenQuerySchema, response: { 200: eventPageSchema } },
+      preHandler: authorize({ roles: managers, view: 'supervise-events' }),
+    },
+    async (request) => listSupervisedEvents(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/log',
+    {
+      schema: { tags, summary: 'Registro de eventos finalizados', querystring: eventScreenQuerySchema, response: { 200: eventPageSchema } },
+      preHandler: authorize({ roles: managers, view: 'event-log' }),
+    },
+    async (request) => listEventLog(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/shifts',
+    {
+      schema: { tags, summary: 'Mis turnos: eventos asignados al usuario', querystring: shiftsQuerySchema, response: { 200: eventPageSchema } },
+      preHandler: authorize({ roles: ['Empleado', 'Supervisor'], view: 'shifts' }),
+    },
+    async (request) => listShifts(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/calendar',
+    { schema: { tags, summary: 'Calendario: eventos visibles de un mes', querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } }, preHandler: authorize() },
+    async (request) => getCalendarMonth(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/assignable-employees',
+    {
+      schema: {
+        tags,
+        summary: 'Personal que se puede asignar a un evento',
+        querystring: assignableEmployeesQuerySchema,
+        response: { 200: assignableEmployeesResponseSchema },
+      },
+      preHandler: manage,
+    },
+    async (request) => listAssignableEmployees(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/:id',
+    { schema: { tags, summary: 'Detalle de un evento', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: authorize() },
+    async (request) => getEvent(deps, requireActor(request), request.params.id),
+  );
+
+  routes.post(
+    '/events',
+    { schema: { tags, summary: 'Crear un evento (o uno por día si es constante)', body: createEventRequestSchema, response: { 201: createEventsResponseSchema } }, preHandler: manage },
+    async (request, reply) => reply.status(201).send(await createEvents(deps, requireActor(request), request.body)),
+  );
+
+  routes.put(
+    '/events/:id',
+    { schema: { tags, summary: 'Editar un evento', params: idParamsSchema, body: updateEventRequestSchema, response: { 200: eventSchema } }, preHandler: manage },
+    async (request) => updateEvent(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/events/:id',
+    { schema: { tags, summary: 'Eliminar un evento', params: idParamsSchema, response: { 200: okResponseSchema } }, preHandler: manage },
+    async (request) => {
+      await deleteEvent(deps, requireActor(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  routes.put(
+    '/events/:id/assignments',
+    {
+      schema: { tags, summary: 'Asignar personal a un evento', params: idParamsSchema, body: assignEmployeesRequestSchema, response: { 200: eventSchema } },
+      preHandler: manage,
+    },
+    async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees),
+  );
+
+  routes.post(
+    '/events/:id/finish',
+    { schema: { tags, summary: 'Finalizar ahora un evento activo', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: manage },
+    async (request) => finishEvent(deps, requireActor(request), request.params.id),
+  );
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { calendarDaysSpanned, dayKeyOf, eventStatusAt, expandConstantEvent, MAX_CONSTANT_EVENT_DAYS, type Occurrence } from '@jornada/shared/events';
+import {
+  CONSTANT_SPAN_MESSAGE,
+  NO_MATCHING_DAY_MESSAGE,
+  type CreateEventInput,
+  type CreateEventsResponse,
+  type Event,
+  type UpdateEventInput,
+} from '@jornada/shared/schemas/events';
+import type { DB } from '../../db/schema';
+import type { Actor, CompanyScope } from '../../lib/authorization';
+import { badRequest, conflict, unprocessable } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { appendAction } from '../action-log/action-log.repository';
+import { checkAssignees } from './assignee-rules';
+import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
+import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
+import { formatRepeatDays, presentEvents } from './event-view';
+import { deleteEvent as deleteEventRow, finishEventAt, findEventsByIds, insertEvents, updateEvent as updateEventRow, type EventRow } from './events.repository';
+
+export const NO_COMPANIES_MESSAGE = 'No hay empresas creadas. Crea una primero.';
+export const COMPANY_REQUIRED_MESSAGE = 'Selecciona la empresa del evento.';
+export const UNKNOWN_COMPANY_MESSAGE = 'La empresa seleccionada no existe.';
+export const OTHER_COMPANY_MESSAGE = 'Solo puedes gestionar eventos de tu empresa.';
+export const TYPE_LOCKED_MESSAGE = 'El tipo de evento no se puede cambiar.';
+export const NOT_STARTED_MESSAGE = 'Solo se puede finalizar un evento que ya ha comenzado.';
+export const ALREADY_FINISHED_MESSAGE = 'El evento ya ha finalizado.';
+
+/** A supervisor's events are their company's; an administrator chooses one (spec section 5 when none exists). */
+export async function resolveEventCompany(db: Kysely<DB>, scope: CompanyScope, requested: string | null | undefined): Promise<string> {
+  if (scope.kind === 'company') {
+    if (requested && requested !== scope.companyId) throw unprocessable(OTHER_COMPANY_MESSAGE);
+    return scope.companyId;
+  }
+  if (!(await anyCompanyExists(db))) throw unprocessable(NO_COMPANIES_MESSAGE);
+  if (!requested) throw badRequest(COMPANY_REQUIRED_MESSAGE);
+  if ((await findCompanyName(db, requested)) === undefined) throw unprocessable(UNKNOWN_COMPANY_MESSAGE);
+  return requested;
+}
+
+/** Spec section 4: a momentary event is one occurrence; a constant one, one per matching day. */
+function occurrencesOf(input: CreateEventInput, timeZone: string): Occurrence[] {
+  const start = new Date(input.date);
+  const end = new Date(input.endDate);
+  if (input.type === 'momentary') return [{ start, end }];
+  if (calendarDaysSpanned(start, end, timeZone) > MAX_CONSTANT_EVENT_DAYS) throw badRequest(CONSTANT_SPAN_MESSAGE);
+  const occurrences = expandConstantEvent({ start, end, repeatDays: input.repeatDays }, timeZone);
+  if (occurrences.length === 0) throw badRequest(NO_MATCHING_DAY_MESSAGE);
+  return occurrences;
+}
+
+function logChange(db: Kysely<DB>, actor: Actor, at: Date, companyId: string, kind: string, message: string) {
+  return appendAction(db, { actorId: actor.userId, actorName: actor.name, companyId, kind, message: `${actor.name} ${message}`, at });
+}
+
+async function assignedIds(db: Kysely<DB>, scope: CompanyScope, eventId: string): Promise<string[]> {
+  return (await findAssignees(db, scope, [eventId])).map((row) => row.user_id);
+}
+
+async function presentOne(deps: EventsDeps, scope: CompanyScope, actor: Actor, id: string): Promise<Event> {
+  const [event] = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, [id]));
+  return event!;
+}
+
+/** Creates every occurrence, its staff and the log entry in one transaction. */
+export async function createEvents(deps: EventsDeps, actor: Actor, input: CreateEventInput): Promise<CreateEventsResponse> {
+  const scope = requireEventManager(actor);
+  const now = deps.clock();
+  const occurrences = occurrencesOf(input, deps.timeZone);
+  const userIds = [...new Set(input.assignedEmployees)];
+  const ids = occurrences.map(() => newId('evt'));
+  await deps.db.transaction().execute(async (trx) => {
+    const companyId = await resolveEventCompany(trx, scope, input.companyId);
+    await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
+    await insertEvents(
+      trx,
+      occurrences.map((occurrence, index) => ({
+        id: ids[index]!,
+        company_id: companyId,
+        name: input.name,
+        location: input.location,
+        start_time: occurrence.start.toISOString(),
+        end_time: occurrence.end.toISOString(),
+        type: input.type,
+        repeat_days: input.type === 'constant' ? formatRepeatDays(input.repeatDays) : '',
+        finished_early_at: null,
+        created_at: now.toISOString(),
+        created_by: actor.userId,
+      })),
+    );
+    await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))));
+    const what = ids.length === 1 ? `el evento «${input.name}»` : `${ids.length} eventos «${input.name}»`;
+    await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
+  });
+  const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
+  return { items, count: items.length };
+}
+
+/** Edits one event; its type and company never change, its staff only when sent. */
+export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, input: UpdateEventInput): Promise<Event> {
+  const scope = requireEventManager(actor);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await requireVisibleEvent(trx, { scope }, id);
+    if (input.type !== undefined && input.type !== event.type) throw badRequest(TYPE_LOCKED_MESSAGE);
+    const start = new Date(input.date);
+    const current = await assignedIds(trx, scope, id);
+    const startDayMoved = dayKeyOf(start, deps.timeZone) !== dayKeyOf(event.start_time, deps.timeZone);
+    const finalIds = input.assignedEmployees ? [...new Set(input.assignedEmployees)] : current;
+    await checkAssignees(
+      { ...deps, db: trx },
+      { companyId: event.company_id, userIds: finalIds, starts: [start], alreadyAssigned: new Set(current), recheckVacationsForAll: startDayMoved },
+    );
+    const endDate = new Date(input.endDate).toISOString();
+    await updateEventRow(trx, scope, id, {
+      name: input.name,
+      location: input.location,
+      start_time: start.toISOString(),
+      end_time: endDate,
+      // An edited end is a new plan, no longer an early finish.
+      ...(endDate !== event.end_time ? { finished_early_at: null } : {}),
+    });
+    if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds);
+    await logChange(trx, actor, now, event.company_id, 'event.update', `ha actualizado el evento «${input.name}»`);
+  });
+  return presentOne(deps, scope, actor, id);
+}
+
+export async function deleteEvent(deps: EventsDeps, actor: Actor, id: string): Promise<void> {
+  const scope = requireEventManager(actor);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await requireVisibleEvent(trx, { scope }, id);
+    await deleteEventRow(trx, scope, id);
+    await logChange(trx, actor, now, event.company_id, 'event.delete', `ha eliminado el evento «${event.name}»`);
+  });
+}
+
+function refuseFinish(event: EventRow, now: Date): never {
+  const status = eventStatusAt({ date: event.start_time, endDate: event.end_time }, now);
+  throw conflict(status === 'Programado' ? NOT_STARTED_MESSAGE : ALREADY_FINISHED_MESSAGE);
+}
+
+/** Decision 1, 'Finalizar ahora': an active event's end becomes the server's now. */
+export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): Promise<Event> {
+  const scope = requireEventManager(actor);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await requireVisibleEvent(trx, { scope }, id);
+    if (!(await finishEventAt(trx, scope, id, now))) refuseFinish(event, now);
+    await logChange(trx, actor, now, event.company_id, 'event.finish', `ha finalizado el evento «${event.name}»`);
+  });
+  return presentOne(deps, scope, actor, id);
+}
+
+/** Replaces the assigned staff; newcomers are checked (company, role, access, vacations). */
+export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[]): Promise<Event> {
+  const scope = requireEventManager(actor);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await requireVisibleEvent(trx, { scope }, id);
+    const current = await assignedIds(trx, scope, id);
+    const finalIds = [...new Set(userIds)];
+    await checkAssignees({ ...deps, db: trx }, { companyId: event.company_id, userIds: finalIds, starts: [new Date(event.start_time)], alreadyAssigned: new Set(current) });
+    await replaceAssignments(trx, id, finalIds);
+    await logChange(trx, actor, now, event.company_id, 'event.assign', `ha actualizado el personal del evento «${event.name}»`);
+  });
+  return presentOne(deps, scope, actor, id);
+}
