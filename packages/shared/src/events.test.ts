@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atLocalTime,
   calendarDaysSpanned,
   calendarDotCount,
   dayKeyOf,
@@ -43,6 +44,14 @@ describe('repeat days', () => {
     expect(repeatDayOf(new Date('2026-11-29T12:00:00Z').getUTCDay())).toBe(6); // Sunday
     expect(repeatDayLabels[0]).toBe('Lunes');
     expect(repeatDayLabels[6]).toBe('Domingo');
+  });
+});
+
+describe('local wall-clock times', () => {
+  it('finds a local time some days away, across a DST change', () => {
+    expect(atLocalTime('2026-03-28T10:00:00Z', 0, 9, 30, madrid).toISOString()).toBe('2026-03-28T08:30:00.000Z');
+    expect(atLocalTime('2026-03-28T10:00:00Z', 2, 9, 30, madrid).toISOString()).toBe('2026-03-30T07:30:00.000Z');
+    expect(atLocalTime('2026-11-22T23:30:00Z', -1, 0, 0, madrid).toISOString()).toBe('2026-11-21T23:00:00.000Z');
   });
 });
 

@@ -54,6 +54,12 @@ export function dayKeyOf(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): 
   return format(inZone(instant, timeZone), 'yyyy-MM-dd');
 }
 
+/** The instant at a local wall-clock time on the day `dayOffset` days after the local day of `instant`. */
+export function atLocalTime(instant: Date | string, dayOffset: number, hours: number, minutes = 0, timeZone = DEFAULT_TIME_ZONE): Date {
+  const day = inZone(instant, timeZone);
+  return new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate() + dayOffset, hours, minutes, 0, timeZone).getTime());
+}
+
 export interface Occurrence {
   start: Date;
   end: Date;

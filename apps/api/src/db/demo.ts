@@ -5,6 +5,7 @@ import { insertCompanyWithDefaults } from '../features/companies/companies.repos
 import { appendAction } from '../features/action-log/action-log.repository';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
+import { seedDemoEvents } from './demo-events';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -82,6 +83,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
       }
     }
     await appendAction(trx, { actorId: null, actorName: 'Sistema', companyId, kind: 'company.create', message: `Sistema ha creado la empresa «${DEMO_COMPANY_NAME}» (datos de demostración)`, at: now });
+    await seedDemoEvents(trx, companyId, now);
   });
   return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
 }
