@@ -12,6 +12,10 @@ export function RouteGuard({ routeName }: { routeName?: string }) {
   const location = useLocation();
 
   if (isLoading) return <FullScreenSpinner />;
+  // Signing out navigates to '/' and then clears the session. The router has already
+  // left the dashboard, but React may not have committed the new page yet: render
+  // nothing rather than redirect this stale tree to /login.
+  if (!session && !window.location.pathname.startsWith('/dashboard')) return null;
   if (!session) {
     const from = location.pathname + location.search;
     return <Navigate to="/login" replace state={{ from }} />;

@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 outline-none sm:left-auto sm:w-[26rem]',
+        // pointer-events-none: the empty viewport must not swallow taps on the page beneath it.
+        'pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex max-h-screen flex-col gap-2 p-4 outline-none sm:left-auto sm:w-[26rem]',
         className,
       )}
       {...props}

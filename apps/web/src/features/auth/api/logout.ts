@@ -10,8 +10,8 @@ export function logout(): Promise<{ ok: true }> {
 
 /**
  * Signs out and goes to '/'. A failed call still signs out locally (the spec ignores
- * 401 and 404 on sign-out). Navigation happens before the session is cleared so the
- * dashboard guard never sees a null session and sends the user to /login instead.
+ * 401 and 404 on sign-out). The session is cleared after the navigation so the
+ * dashboard's route guard does not send the user to /login instead (see RouteGuard).
  */
 export function useLogout() {
   const navigate = useNavigate();
