@@ -57,7 +57,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Cerrar notificación"
       className={cn(
-        'absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100',
+        'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100 lg:size-9',
         'focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none',
         className,
       )}
