@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'screenshots', use: { launchOptions: chromiumLaunch }, grep: /@screenshots/ },
   ],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // E2E_BUILD_DIR (scripts/build-isolated.sh) lets parallel work in one checkout use its own build.
+    command: process.env.E2E_BUILD_DIR ? `node ${process.env.E2E_BUILD_DIR}/api/server.js` : 'node apps/api/dist/server.js',
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -54,6 +55,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_BUILD_DIR ? { WEB_DIST_DIR: `${process.env.E2E_BUILD_DIR}/web` } : {}),
     },
   },
 });

@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { timeRecordRoutes } from './features/time-records/time-records.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
+  await app.register(timeRecordRoutes);
 }
