@@ -36,7 +36,7 @@ test.describe('landing and sign-in', () => {
     await page.getByLabel('Usuario').fill(admin.username);
     await page.getByLabel('Contraseña').fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page.getByText('Has iniciado sesión correctamente. Redirigiendo...')).toBeVisible();
+    await expect(page.getByText('Has iniciado sesión correctamente. Redirigiendo...', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await expect(page.getByRole('heading', { name: 'Panel Principal' })).toBeVisible();
   });
