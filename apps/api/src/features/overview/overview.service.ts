@@ -11,7 +11,7 @@ export async function getOverviewSummary(deps: EventsDeps, actor: Actor, query: 
   const [totalEvents, activeEvents, records] = await Promise.all([
     countEvents(deps.db, scope, filter),
     countEvents(deps.db, scope, { ...filter, status: { in: ['Activo'], at: deps.clock() } }),
-    summarizeTimeRecords(deps.db, scope, actor.userId),
+    summarizeTimeRecords(deps.db, scope, actor.role === 'Administrador' ? null : actor.userId, query.companyId),
   ]);
   return { totalMinutes: records.totalMinutes, totalEvents, activeEvents, recordCount: records.recordCount };
 }

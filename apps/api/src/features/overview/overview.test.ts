@@ -60,6 +60,36 @@ describe('GET /api/overview/summary', () => {
     expect((await get(`/api/overview/summary?companyId=${company.id}`, admin.cookie)).body.totalEvents).toBe(5);
   });
 
+  it("sums the viewer's completed records and counts all of them", async () => {
+    const { company, employee } = await companyWithEvents('Horas');
+    const other = await signIn('Empleado', company.id);
+    const record = (userId: string, minutes: number | null) =>
+      ctx.db
+        .insertInto('time_records')
+        .values({
+          id: `tr-${Math.random().toString(36).slice(2)}`,
+          company_id: company.id,
+          user_id: userId,
+          event_id: 'evt-x',
+          start_time: '2026-11-20T08:00:00.000Z',
+          end_time: minutes === null ? null : '2026-11-20T10:00:00.000Z',
+          duration: minutes,
+          status: minutes === null ? 'activo' : 'completado',
+          start_location: null,
+          end_location: null,
+          created_at: '2026-11-20T08:00:00.000Z',
+        })
+        .execute();
+    await record(employee.user.id, 125);
+    await record(employee.user.id, 60);
+    await record(employee.user.id, null);
+    await record(other.user.id, 500);
+    const mine = (await get('/api/overview/summary', employee.cookie)).body;
+    expect(mine).toMatchObject({ totalMinutes: 185, recordCount: 3 });
+    const admin = await signIn('Administrador', null);
+    expect((await get(`/api/overview/summary?companyId=${company.id}`, admin.cookie)).body).toMatchObject({ totalMinutes: 685, recordCount: 4 });
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/overview/summary' })).statusCode).toBe(401);
   });

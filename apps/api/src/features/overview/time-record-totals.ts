@@ -10,10 +10,25 @@ export interface TimeRecordTotals {
 }
 
 /**
- * The overview's hours and records cards: the viewer's own time records (spec section 7: the dashboard
- * reads time_records for the user), inside the scope. Time records do not exist yet; the clock-in
- * issue replaces this body with one aggregate query on time_records, keeping the signature.
+ * The overview's hours and records cards in one aggregate query: the viewer's own records when
+ * `userId` is given (employees and supervisors, like the spec's dashboard provider), otherwise every
+ * record inside the scope (the platform admin, optionally narrowed to one company).
  */
-export async function summarizeTimeRecords(_db: Kysely<DB>, _scope: CompanyScope, _userId: string): Promise<TimeRecordTotals> {
-  return { totalMinutes: 0, recordCount: 0 };
+export async function summarizeTimeRecords(
+  db: Kysely<DB>,
+  scope: CompanyScope,
+  userId: string | null,
+  companyId?: string,
+): Promise<TimeRecordTotals> {
+  const scopedCompany = scope.kind === 'company' ? scope.companyId : companyId;
+  const row = await db
+    .selectFrom('time_records')
+    .select((eb) => [
+      eb.fn.countAll().as('record_count'),
+      eb.fn.sum(eb.case().when('status', '=', 'completado').then(eb.ref('duration')).else(0).end()).as('total_minutes'),
+    ])
+    .$if(userId !== null, (query) => query.where('user_id', '=', userId as string))
+    .$if(scopedCompany !== undefined, (query) => query.where('company_id', '=', scopedCompany as string))
+    .executeTakeFirstOrThrow();
+  return { totalMinutes: Number(row.total_minutes ?? 0), recordCount: Number(row.record_count) };
 }
