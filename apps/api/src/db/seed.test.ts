@@ -66,4 +66,13 @@ describe('demo data', () => {
     const documents = await database.db.selectFrom('category_documents').select('type').execute();
     expect(documents.map((d) => d.type).sort()).toEqual(['escrito', 'escrito', 'foto', 'foto']);
   });
+
+  it('adds weeks of completed time records and exactly one running timer', async () => {
+    await seedDemo(database.db, now);
+    const records = await database.db.selectFrom('time_records').select(['status', 'duration']).execute();
+    const completed = records.filter((record) => record.status === 'completado');
+    expect(completed.length).toBeGreaterThan(5);
+    expect(completed.every((record) => Number(record.duration) > 0)).toBe(true);
+    expect(records.filter((record) => record.status === 'activo')).toHaveLength(1);
+  });
 });
