@@ -45,6 +45,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
 
+  // The route registry, for tests that must cover every operation (OpenAPI, isolation matrix).
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -12,6 +12,7 @@ declare module 'fastify' {
     dialect: DialectName;
     config: Config;
     clock: Clock;
+    registeredRoutes: { method: string; url: string }[];
     permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
   }
   interface FastifyRequest {
