@@ -6,6 +6,8 @@ import {
   formatKilobytes,
   formatLocation,
   formatLongDate,
+  instantFromLocalDateTime,
+  localDateTimeOf,
   monthKeyOf,
   monthRange,
 } from './format';
@@ -69,5 +71,26 @@ describe('other displays', () => {
   });
   it('shows sizes in KB with 2 decimals', () => {
     expect(formatKilobytes(12_645)).toBe('12,35 KB');
+  });
+});
+
+describe('datetime-local values in the company time zone', () => {
+  it('reads a wall-clock time in Madrid as an instant with its offset', () => {
+    expect(instantFromLocalDateTime('2026-11-21T09:00')).toBe('2026-11-21T09:00:00+01:00');
+    expect(instantFromLocalDateTime('2026-07-01T22:30:15')).toBe('2026-07-01T22:30:15+02:00');
+    expect(new Date(instantFromLocalDateTime('2026-03-29T03:00')!).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+  });
+  it('refuses what is not a datetime-local value', () => {
+    expect(instantFromLocalDateTime('')).toBeNull();
+    expect(instantFromLocalDateTime('2026-11-21')).toBeNull();
+    expect(instantFromLocalDateTime('2026-02-30T10:00')).toBeNull();
+  });
+  it('writes an instant back as a datetime-local value in Madrid', () => {
+    expect(localDateTimeOf('2026-11-21T08:00:00Z')).toBe('2026-11-21T09:00');
+    expect(localDateTimeOf('2026-10-31T23:30:00Z')).toBe('2026-11-01T00:30');
+    expect(localDateTimeOf('nonsense')).toBe('');
+  });
+  it('round-trips', () => {
+    expect(localDateTimeOf(instantFromLocalDateTime('2026-10-25T02:30')!)).toBe('2026-10-25T02:30');
   });
 });

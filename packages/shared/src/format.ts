@@ -75,6 +75,28 @@ export function monthRange(monthKey: string, timeZone = DEFAULT_TIME_ZONE): { st
   return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
 
+const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * A `datetime-local` value ('2026-11-21T09:00'), read as wall-clock time in the company time zone,
+ * as an instant with its offset ('2026-11-21T09:00:00+01:00'); null when the value is not one.
+ */
+export function instantFromLocalDateTime(value: string, timeZone = DEFAULT_TIME_ZONE): string | null {
+  const match = localDateTimePattern.exec(value);
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const local = new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone);
+  if (Number.isNaN(local.getTime()) || local.getMonth() !== month - 1) return null;
+  return format(local, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** The `datetime-local` value ('2026-11-21T09:00') of an instant in the company time zone; '' when invalid. */
+export function localDateTimeOf(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
+  const time = new Date(instant).getTime();
+  if (!Number.isFinite(time)) return '';
+  return format(new TZDate(time, timeZone), "yyyy-MM-dd'T'HH:mm");
+}
+
 /** Latitude and longitude to 4 decimals, or 'Ubicación no disponible'. */
 export function formatLocation(location: { lat: number; lng: number } | null | undefined): string {
   if (!location || !Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return 'Ubicación no disponible';
