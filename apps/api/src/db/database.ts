@@ -35,6 +35,9 @@ export function sqlitePathFromUrl(url: string | undefined): string {
 export function openDatabase(url: string | undefined, options: OpenDatabaseOptions = {}): Database {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server dropped (restart, failover, an administrator's termination) is
+    // discarded by the pool, which opens a new one on demand; without a listener, Node would crash.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
