@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
+import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   employee = await signInAs(ctx, 'Empleado', home.id);
 });
 afterAll(() => ctx.close());
-// Each test's changes get their own instant, so 'the latest log entry' is well defined.
+// Each test's changes get their own instant, so the newest entry of a kind is this test's.
 beforeEach(() => ctx.clock.advance(1000));
 
 async function insertEvent(companyId: string, assignedTo: string[] = []) {
@@ -33,8 +34,6 @@ async function insertEvent(companyId: string, assignedTo: string[] = []) {
   return { id };
 }
 
-const latestLog = async () =>
-  ctx.db.selectFrom('action_log').selectAll().where('kind', '!=', 'login').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('GET /api/companies', () => {
   it('answers 401 when signed out', async () => {
@@ -77,7 +76,7 @@ describe('POST /api/companies', () => {
     expect(company).toMatchObject({ name: 'Norte Seguridad', assignedRoles: [defaultRoleIds.Empleado, defaultRoleIds.Supervisor], assignedCategories: [] });
     expect(company.id).toMatch(/^comp-/);
     expect(Object.keys(company.permissions).sort()).toEqual([defaultRoleIds.Empleado, defaultRoleIds.Supervisor]);
-    expect(await latestLog()).toMatchObject({
+    expect(await lastAction(ctx, 'company.create')).toMatchObject({
       kind: 'company.create',
       company_id: company.id,
       actor_id: admin.id,
@@ -108,7 +107,7 @@ describe('PUT /api/companies/:id', () => {
     const response = await ctx.request({ method: 'PUT', url: `/api/companies/${company.id}`, cookie: admin.cookie, payload: { name: 'Nuevo Nombre ' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().name).toBe('Nuevo Nombre');
-    expect((await latestLog()).message).toBe('Ana Admin ha renombrado la empresa «Antiguo Nombre» a «Nuevo Nombre»');
+    expect((await lastAction(ctx, 'company.update')).message).toBe('Ana Admin ha renombrado la empresa «Antiguo Nombre» a «Nuevo Nombre»');
   });
 
   it('refuses an empty name, a missing company and non-administrators', async () => {
@@ -171,7 +170,7 @@ describe('DELETE /api/companies/:id', () => {
     expect(await ctx.db.selectFrom('company_categories').select('company_id').where('category_id', '=', category.id).execute()).toEqual([{ company_id: other.id }]);
     expect(await ctx.db.selectFrom('events').select('id').where('id', '=', keptEvent.id).execute()).toHaveLength(1);
     expect((await ctx.request({ method: 'GET', url: '/api/auth/me', cookie: worker.cookie })).statusCode).toBe(401);
-    expect(await latestLog()).toMatchObject({ kind: 'company.delete', company_id: doomed.id, message: 'Ana Admin ha eliminado la empresa «Condenada S.L.»' });
+    expect(await lastAction(ctx, 'company.delete')).toMatchObject({ kind: 'company.delete', company_id: doomed.id, message: 'Ana Admin ha eliminado la empresa «Condenada S.L.»' });
   });
 });
 
@@ -194,7 +193,7 @@ describe('PUT /api/companies/:id/assignments', () => {
     expect(response.json().permissions).not.toHaveProperty(defaultRoleIds.Empleado);
     const workerCategories = await ctx.db.selectFrom('user_categories').select('category_id').where('user_id', '=', worker.id).execute();
     expect(workerCategories).toEqual([{ category_id: kept.id }]);
-    expect((await latestLog()).message).toBe('Ana Admin ha actualizado los roles y categorías de la empresa «Asignada»');
+    expect((await lastAction(ctx, 'company.assignments')).message).toBe('Ana Admin ha actualizado los roles y categorías de la empresa «Asignada»');
 
     const again = await ctx.request({
       method: 'PUT',
@@ -225,6 +224,28 @@ describe('PUT /api/companies/:id/assignments', () => {
     expect((await ctx.request({ method: 'PUT', url: '/api/companies/comp-nada/assignments', cookie: admin.cookie, payload })).statusCode).toBe(404);
     for (const user of [supervisor, employee]) {
       expect((await ctx.request({ method: 'PUT', url: `/api/companies/${home.id}/assignments`, cookie: user.cookie, payload })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every administration operation with a tag and a Spanish summary', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = [
+      ['get', '/api/companies'], ['post', '/api/companies'], ['get', '/api/companies/{id}'], ['put', '/api/companies/{id}'],
+      ['delete', '/api/companies/{id}'], ['put', '/api/companies/{id}/assignments'],
+      ['get', '/api/categories'], ['post', '/api/categories'], ['put', '/api/categories/{id}'], ['delete', '/api/categories/{id}'],
+      ['get', '/api/roles'], ['post', '/api/roles'], ['put', '/api/roles/{id}'], ['delete', '/api/roles/{id}'], ['put', '/api/roles/{id}/companies'],
+      ['get', '/api/users'], ['post', '/api/users'], ['put', '/api/users/{id}'], ['delete', '/api/users/{id}'],
+      ['get', '/api/employees'], ['put', '/api/employees/{id}'], ['put', '/api/employees/{id}/access'],
+      ['get', '/api/permissions/{companyId}'], ['put', '/api/permissions/{companyId}'],
+      ['get', '/api/action-log'], ['post', '/api/account/password'],
+    ];
+    for (const [method, path] of operations) {
+      const operation = document.paths[path!]?.[method!];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation.tags).toHaveLength(1);
+      expect(operation.summary).toMatch(/^[A-ZÁÉÍÓÚ][a-záéíóúñ]+ /);
     }
   });
 });
