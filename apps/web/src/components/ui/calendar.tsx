@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { DayPicker, type ChevronProps, type DayPickerProps } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+  // 'down' is the chevron of the month and year dropdowns (captionLayout="dropdown").
+  const Icon = { left: ChevronLeft, right: ChevronRight, up: ChevronUp, down: ChevronDown }[orientation ?? 'right'];
   return <Icon className={cn('size-5', className)} aria-hidden="true" />;
 }
 
