@@ -1,0 +1,33 @@
+import type { Role } from '@jornada/shared/schemas/roles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteRole } from '../api/delete-role';
+
+/** The server refuses the default roles with its own message, which the API client shows as a toast. */
+export function DeleteRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
+  const deleteRole = useDeleteRole();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Eliminar rol"
+      description={
+        <>
+          Se eliminará el rol <strong className="text-foreground">{role.name}</strong> y se quitará de las empresas y de los usuarios
+          que lo tienen.
+        </>
+      }
+      confirmLabel="Eliminar rol"
+      pending={deleteRole.isPending}
+      onConfirm={() =>
+        deleteRole.mutate(role.id, {
+          onSuccess: () => {
+            toast({ title: 'Rol eliminado' });
+            onClose();
+          },
+          onError: onClose,
+        })
+      }
+    />
+  );
+}
