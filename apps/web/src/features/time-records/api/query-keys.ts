@@ -1,0 +1,13 @@
+/** Every query of this feature sits under one root, so a clock-in or clock-out refreshes them all. */
+export const timeRecordKeys = {
+  all: ['time-records'] as const,
+  active: () => [...timeRecordKeys.all, 'active'] as const,
+  mine: () => [...timeRecordKeys.all, 'mine'] as const,
+  myHours: (month: string) => [...timeRecordKeys.all, 'my-hours', month] as const,
+  log: (companyId: string | null) => [...timeRecordKeys.all, 'log', companyId ?? 'all'] as const,
+  clockInShifts: () => [...timeRecordKeys.all, 'clock-in-shifts'] as const,
+  companies: () => [...timeRecordKeys.all, 'companies'] as const,
+};
+
+/** The overview's cards count records; its feature keeps its queries under this root. */
+export const overviewRootKey = ['overview'] as const;

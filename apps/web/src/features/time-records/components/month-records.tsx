@@ -1,0 +1,31 @@
+import { formatDuration, formatLongDate, formatTime } from '@jornada/shared/format';
+import type { TimeRecord } from '@jornada/shared/schemas/time-records';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** The month's records in a list that scrolls past 400px (spec section 9). */
+export function MonthRecords({ records, label }: { records: TimeRecord[]; label: string }) {
+  if (records.length === 0) return <EmptyState>No hay registros para este mes.</EmptyState>;
+  return (
+    <div className="rounded-xl border border-border bg-card shadow-sm">
+      {/* Focusable so the list scrolls from the keyboard too. */}
+      <ul tabIndex={0} aria-label={`Registros de ${label}`} className="max-h-[400px] divide-y divide-border overflow-y-auto rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        {records.map((record) => (
+          <li key={record.id} className="flex items-center justify-between gap-4 px-4 py-3 sm:px-5">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{record.eventName ?? 'Evento Desconocido'}</p>
+              <p className="text-sm text-muted-foreground">
+                {formatLongDate(record.startTime)} · {formatTime(record.startTime)}
+              </p>
+            </div>
+            {record.status === 'activo' ? (
+              <Badge variant="success">Activo</Badge>
+            ) : (
+              <span className="shrink-0 font-semibold tabular-nums">{formatDuration(record.duration)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

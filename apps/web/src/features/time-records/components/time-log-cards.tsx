@@ -1,0 +1,45 @@
+import type { TimeLogEntry } from '@jornada/shared/schemas/time-records';
+import { Badge } from '@/components/ui/badge';
+import { describeEntry } from '../lib/time-log-entry';
+import { LocationPopover } from './location-popover';
+
+interface TimeLogCardsProps {
+  entries: TimeLogEntry[];
+  showCompany: boolean;
+}
+
+/** The time log on phones: one card per record. */
+export function TimeLogCards({ entries, showCompany }: TimeLogCardsProps) {
+  return (
+    <ul aria-label="Fichajes" className="flex flex-col gap-3">
+      {entries.map((entry) => {
+        const row = describeEntry(entry);
+        return (
+          <li key={entry.id} className="rounded-xl border border-border bg-card p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{row.user}</p>
+                <p className="break-words text-muted-foreground">{row.event}</p>
+                {showCompany && <p className="text-sm break-words text-muted-foreground">{row.company}</p>}
+              </div>
+              {row.duration ? (
+                <span className="shrink-0 text-lg font-bold tabular-nums">{row.duration}</span>
+              ) : (
+                <Badge variant="success">Activo</Badge>
+              )}
+            </div>
+            <div className="mt-3 flex items-end justify-between gap-3">
+              <div className="text-sm">
+                <p>{row.date}</p>
+                <p className="tabular-nums text-muted-foreground">
+                  {row.start} – {row.end ?? 'Activo'}
+                </p>
+              </div>
+              <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

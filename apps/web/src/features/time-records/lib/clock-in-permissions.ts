@@ -1,0 +1,28 @@
+import type { GeoLocation } from '@jornada/shared/schemas/time-records';
+import { ClockInBlocked } from './clock-in-blocked';
+import { getCurrentLocation, LocationError, startLocationBlocked } from './geolocation';
+import { ensureNotificationPermission } from './notifications';
+
+/**
+ * Before clocking in: notification permission, then the location (spec section 5). Every
+ * failure is a ClockInBlocked with the spec's message, and no request has been sent.
+ */
+export async function checkClockInPermissions(): Promise<GeoLocation> {
+  try {
+    await ensureNotificationPermission();
+    return await getCurrentLocation();
+  } catch (error) {
+    if (error instanceof ClockInBlocked) throw error;
+    if (error instanceof LocationError) throw startLocationBlocked(error.reason);
+    throw new ClockInBlocked('Error de permisos', 'No se pudieron verificar los permisos.');
+  }
+}
+
+/** Before clocking out: the end location; any failure reads 'Error de ubicación'. */
+export async function getClockOutLocation(): Promise<GeoLocation> {
+  try {
+    return await getCurrentLocation();
+  } catch {
+    throw new ClockInBlocked('Error de ubicación', 'No se pudo obtener la ubicación final.');
+  }
+}
