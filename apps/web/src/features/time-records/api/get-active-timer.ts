@@ -16,6 +16,7 @@ export const activeTimerQueryOptions = queryOptions({
   refetchOnWindowFocus: 'always',
 });
 
-export function useActiveTimer() {
-  return useQuery(activeTimerQueryOptions);
+/** Only Empleado and Supervisor have timers: pass `enabled: false` for anyone else. */
+export function useActiveTimer({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...activeTimerQueryOptions, enabled });
 }
