@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { admin } from './support/credentials';
 import { adminSession, createTeam, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
@@ -12,7 +12,7 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
 test.describe('the sidebar per role', () => {
   test('administrator', async ({ page }) => {
