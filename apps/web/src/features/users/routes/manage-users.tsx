@@ -1,5 +1,78 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import type { User } from '@jornada/shared/schemas/users';
+import { Plus, UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useCurrentSession } from '@/lib/auth';
+import { useCategories } from '../api/get-categories';
+import { useCompanies } from '../api/get-companies';
+import { useUsers } from '../api/get-users';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserDialog } from '../components/user-dialog';
+import { UserList, type UserAction } from '../components/user-list';
+
+type Selection = { action: 'create' } | { action: UserAction; user: User };
 
 export default function ManageUsersRoute() {
-  return <PlaceholderPage routeName="manage-users" />;
+  const session = useCurrentSession();
+  const [companyFilter, setCompanyFilter] = useState('all');
+  const users = useUsers(companyFilter);
+  const companies = useCompanies();
+  const categories = useCategories();
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const close = () => setSelected(null);
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Gestionar Usuarios"
+        description="Administradores, supervisores y empleados de todas las empresas."
+        actions={
+          <Button onClick={() => setSelected({ action: 'create' })}>
+            <Plus aria-hidden="true" />
+            Nuevo usuario
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:max-w-xs">
+        <Label htmlFor="users-company-filter">Filtrar por empresa</Label>
+        <NativeSelect id="users-company-filter" value={companyFilter} onChange={(event) => setCompanyFilter(event.target.value)}>
+          <option value="all">Todas</option>
+          <option value="none">Sin empresa</option>
+          {companies.data?.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {users.isPending ? (
+        <ListSkeleton rows={4} rowClassName="h-16" />
+      ) : users.isError ? (
+        <EmptyState>No se pudieron cargar los usuarios.</EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<UserCog />}>No hay usuarios con este filtro.</EmptyState>
+      ) : (
+        <div aria-busy={users.isPlaceholderData} className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <UserList users={rows} currentUserId={session.user.id} onAction={(action, user) => setSelected({ action, user })} />
+          <LoadMoreButton hasNextPage={users.hasNextPage} isFetchingNextPage={users.isFetchingNextPage} onLoadMore={() => void users.fetchNextPage()} />
+        </div>
+      )}
+      {(selected?.action === 'create' || selected?.action === 'edit') && (
+        <UserDialog
+          user={selected.action === 'edit' ? selected.user : null}
+          companies={companies.data ?? []}
+          categories={categories.data ?? []}
+          onClose={close}
+        />
+      )}
+      {selected?.action === 'delete' && <DeleteUserDialog user={selected.user} onClose={close} />}
+    </>
+  );
 }

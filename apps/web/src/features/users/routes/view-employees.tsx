@@ -1,5 +1,63 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import type { Employee } from '@jornada/shared/schemas/users';
+import { Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { useCategories } from '../api/get-categories';
+import { useCompanies } from '../api/get-companies';
+import { useEmployees } from '../api/get-employees';
+import { EmployeeDialog } from '../components/employee-dialog';
+import { EmployeeList } from '../components/employee-list';
 
+/** Supervisors see their company's staff; an administrator every company's, optionally one. */
 export default function ViewEmployeesRoute() {
-  return <PlaceholderPage routeName="view-employees" />;
+  const { isAdmin } = useAuth();
+  const [companyFilter, setCompanyFilter] = useState('');
+  const employees = useEmployees(isAdmin && companyFilter ? companyFilter : undefined);
+  const categories = useCategories();
+  const companies = useCompanies();
+  const [selected, setSelected] = useState<Employee | null>(null);
+  const companyNames = useMemo(() => new Map((companies.data ?? []).map((company) => [company.id, company.name])), [companies.data]);
+  const rows = employees.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <PageHeader title="Empleados" description="Empleados y supervisores: sus datos, sus categorías y su acceso." />
+      {isAdmin && (
+        <div className="mb-4 flex flex-col gap-2 sm:max-w-xs">
+          <Label htmlFor="employees-company-filter">Filtrar por empresa</Label>
+          <NativeSelect id="employees-company-filter" value={companyFilter} onChange={(event) => setCompanyFilter(event.target.value)}>
+            <option value="">Todas</option>
+            {companies.data?.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {employees.isPending ? (
+        <ListSkeleton rows={4} rowClassName="h-16" />
+      ) : employees.isError ? (
+        <EmptyState>No se pudieron cargar los empleados.</EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<Users />}>No hay empleados registrados.</EmptyState>
+      ) : (
+        <div aria-busy={employees.isPlaceholderData} className={employees.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <EmployeeList employees={rows} companyNames={isAdmin ? companyNames : undefined} onOpen={setSelected} />
+          <LoadMoreButton
+            hasNextPage={employees.hasNextPage}
+            isFetchingNextPage={employees.isFetchingNextPage}
+            onLoadMore={() => void employees.fetchNextPage()}
+          />
+        </div>
+      )}
+      {selected && <EmployeeDialog employee={selected} categories={categories.data ?? []} onClose={() => setSelected(null)} />}
+    </>
+  );
 }

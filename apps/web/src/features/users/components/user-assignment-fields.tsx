@@ -1,0 +1,87 @@
+import { defaultRoleIds } from '@jornada/shared/permissions';
+import type { Category } from '@jornada/shared/schemas/categories';
+import type { Company } from '@jornada/shared/schemas/companies';
+import { Controller, useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ADMIN_ROLE_ID, afterCompanyChange, afterRoleChange, type UserForm } from './user-form';
+
+interface UserAssignmentFieldsProps {
+  form: UserForm;
+  companies: Company[];
+  categories: Category[];
+}
+
+/** Company, role and categories, with the rules of spec sections 4 and 5. */
+export function UserAssignmentFields({ form, companies, categories }: UserAssignmentFieldsProps) {
+  const { errors } = form.formState;
+  const [companyId, roleId] = useWatch({ control: form.control, name: ['companyId', 'roleId'] });
+  // Categories are offered only to a non-admin with a company, and only that company's.
+  const companyCategories = companyId ? categories.filter((category) => category.companyIds.includes(companyId)) : [];
+  const roleHint = companyId ? 'Administrador no se puede elegir con una empresa.' : undefined;
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField id="user-company" label="Empresa" error={errors.companyId?.message}>
+        <NativeSelect
+          id="user-company"
+          {...form.register('companyId', { onChange: (event) => afterCompanyChange(form, event.target.value) })}
+          {...fieldAria('user-company', errors.companyId?.message)}
+        >
+          <option value="">Sin empresa</option>
+          {companies.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField id="user-role" label="Rol" hint={roleHint} error={errors.roleId?.message}>
+        <NativeSelect
+          id="user-role"
+          {...form.register('roleId', { onChange: (event) => afterRoleChange(form, event.target.value) })}
+          {...fieldAria('user-role', errors.roleId?.message, roleHint)}
+        >
+          <option value="" disabled>
+            Elige un rol
+          </option>
+          <option value={defaultRoleIds.Administrador} disabled={Boolean(companyId)}>
+            Administrador
+          </option>
+          <option value={defaultRoleIds.Supervisor}>Supervisor</option>
+          <option value={defaultRoleIds.Empleado}>Empleado</option>
+        </NativeSelect>
+      </FormField>
+      <fieldset className="flex flex-col gap-1 sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium">Categorías</legend>
+        {roleId === ADMIN_ROLE_ID ? (
+          <p className="text-sm text-muted-foreground">Un administrador no tiene categorías.</p>
+        ) : !companyId ? (
+          <p className="text-sm text-muted-foreground">Elige una empresa para ver sus categorías.</p>
+        ) : companyCategories.length === 0 ? (
+          <p className="text-sm text-muted-foreground">La empresa no tiene categorías asignadas.</p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="categoryIds"
+            render={({ field }) => (
+              <div className="grid gap-1 sm:grid-cols-2">
+                {companyCategories.map((category) => (
+                  <CheckboxField
+                    key={category.id}
+                    label={category.name}
+                    checked={field.value.includes(category.id)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked === true ? [...field.value, category.id] : field.value.filter((id) => id !== category.id))
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          />
+        )}
+      </fieldset>
+    </div>
+  );
+}
