@@ -1,5 +1,54 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Building, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useCompanies } from '../api/get-companies';
+import { usePermissions } from '../api/get-permissions';
+import { PermissionMatrix } from '../components/permission-matrix';
 
 export default function ManagePermissionsRoute() {
-  return <PlaceholderPage routeName="manage-permissions" />;
+  const companies = useCompanies();
+  const [companyId, setCompanyId] = useState('');
+  const permissions = usePermissions(companyId);
+
+  return (
+    <>
+      <PageHeader title="Vistas y Privilegios" description="Elige una empresa y marca las vistas que puede usar cada rol." />
+      {companies.isPending ? (
+        <ListSkeleton rows={1} rowClassName="h-16" />
+      ) : companies.data?.length === 0 ? (
+        <EmptyState icon={<Building />}>No hay empresas creadas.</EmptyState>
+      ) : (
+        <>
+          <div className="mb-6 flex flex-col gap-2 sm:max-w-xs">
+            <Label htmlFor="permissions-company">Empresa</Label>
+            <NativeSelect id="permissions-company" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
+              <option value="" disabled>
+                Elige una empresa
+              </option>
+              {companies.data?.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {companyId === '' ? (
+            <EmptyState icon={<ShieldCheck />}>Elige una empresa para ver y cambiar sus permisos.</EmptyState>
+          ) : permissions.isPending ? (
+            <ListSkeleton rows={2} rowClassName="h-64" />
+          ) : permissions.isError ? (
+            <EmptyState>No se pudieron cargar los permisos.</EmptyState>
+          ) : (
+            // A new key per company starts the checkboxes from that company's saved matrix; a background
+            // refetch never overwrites ticks that are not saved yet.
+            <PermissionMatrix key={companyId} data={permissions.data} />
+          )}
+        </>
+      )}
+    </>
+  );
 }
