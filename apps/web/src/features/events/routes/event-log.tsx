@@ -1,5 +1,47 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CalendarX } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/lib/auth';
+import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useEventLog } from '../api/get-event-log';
+import { AssigneeList } from '../components/assignee-names';
+import { EventCard, EventDetail } from '../components/event-card';
+import { EventLogTable } from '../components/event-log-table';
+import { PagedEvents } from '../components/paged-events';
+import { formatLongDateTime } from '../utils/event-dates';
 
+/** Spec section 2 screen 13: Registro de Eventos, finished events by end date, newest first. */
 export default function EventLogRoute() {
-  return <PlaceholderPage routeName="event-log" />;
+  const events = useEventLog();
+  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const { isAdmin } = useAuth();
+
+  return (
+    <>
+      <PageHeader title="Registro de Eventos" description="Eventos finalizados, del más reciente al más antiguo." />
+      <PagedEvents query={events} emptyText="No hay eventos finalizados para mostrar." emptyIcon={CalendarX} skeletonRowClassName={desktop ? 'h-14' : 'h-40'}>
+        {(items) =>
+          desktop ? (
+            <EventLogTable events={items} showCompany={isAdmin} />
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Eventos finalizados">
+              {items.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event}>
+                    <dl className="flex flex-col gap-2">
+                      <EventDetail term="Finalizado">{formatLongDateTime(event.endDate)}</EventDetail>
+                      {isAdmin && <EventDetail term="Empresa">{event.companyName}</EventDetail>}
+                    </dl>
+                    <div className="border-t border-border pt-3">
+                      <h3 className="mb-2 text-sm font-medium">Personal asignado</h3>
+                      <AssigneeList names={event.assignedEmployeeNames} />
+                    </div>
+                  </EventCard>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </PagedEvents>
+    </>
+  );
 }

@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import type { Event } from '@jornada/shared/schemas/events';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteEvent } from '../api/delete-event';
+import { useFinishEvent } from '../api/finish-event';
+import type { ManageFilter } from '../api/get-managed-events';
+import type { EventAction } from '../components/event-actions';
+import { EventFormDialog } from '../components/event-form-dialog';
+import { ManagedEventsList } from '../components/managed-events-list';
 
+type OpenDialog = { kind: 'create' } | { kind: EventAction; event: Event } | null;
+const filters: ManageFilter[] = ['Programado', 'Finalizado'];
+
+/** Spec section 2 screen 12: Gestionar Eventos. */
 export default function ManageEventsRoute() {
-  return <PlaceholderPage routeName="manage-events" />;
+  const [filter, setFilter] = useState<ManageFilter>('Programado');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const remove = useDeleteEvent();
+  const finish = useFinishEvent();
+  const close = () => setDialog(null);
+  const target = dialog && dialog.kind !== 'create' ? dialog.event : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title="Gestionar Eventos"
+        description="Crea, edita y elimina eventos, y asigna su personal."
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden="true" />
+            Nuevo evento
+          </Button>
+        }
+      />
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as ManageFilter)}>
+        <TabsList aria-label="Estado de los eventos">
+          {filters.map((value) => (
+            <TabsTrigger key={value} value={value} className="min-w-28">
+              {value}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {filters.map((value) => (
+          <TabsContent key={value} value={value}>
+            <ManagedEventsList filter={value} onAction={(kind, event) => setDialog({ kind, event })} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <EventFormDialog
+        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
+        onOpenChange={(open) => !open && close()}
+        event={dialog?.kind === 'edit' ? dialog.event : undefined}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        onOpenChange={(open) => !open && close()}
+        title="Eliminar evento"
+        description={<span>Se eliminará «{target?.name}» con su personal asignado. Esta acción no se puede deshacer.</span>}
+        confirmLabel="Eliminar evento"
+        pending={remove.isPending}
+        onConfirm={() =>
+          target &&
+          remove.mutate(target.id, {
+            onSuccess: () => {
+              toast({ title: 'Evento eliminado' });
+              close();
+            },
+          })
+        }
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'finish'}
+        onOpenChange={(open) => !open && close()}
+        title="Finalizar evento"
+        description={<span>«{target?.name}» terminará ahora mismo y pasará a Finalizado.</span>}
+        confirmLabel="Finalizar ahora"
+        destructive={false}
+        pending={finish.isPending}
+        onConfirm={() =>
+          target &&
+          finish.mutate(target.id, {
+            onSuccess: () => {
+              toast({ title: 'Evento finalizado' });
+              close();
+            },
+          })
+        }
+      />
+    </>
+  );
 }

@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CalendarCheck, CalendarClock } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatLongDate } from '@jornada/shared/format';
+import { shiftFilterOf, useShifts, type ShiftFilter } from '../api/get-shifts';
+import { EventCard, EventDetail } from '../components/event-card';
+import { PagedEvents } from '../components/paged-events';
+import { formatTimeRange } from '../utils/event-dates';
 
+const tabs: { value: ShiftFilter; label: string; empty: string }[] = [
+  { value: 'active', label: 'Turnos actuales', empty: 'No tienes turnos programados ni activos.' },
+  { value: 'finished', label: 'Turnos finalizados', empty: 'No tienes turnos finalizados.' },
+];
+
+function ShiftList({ filter, emptyText }: { filter: ShiftFilter; emptyText: string }) {
+  const shifts = useShifts(filter);
+  return (
+    <PagedEvents query={shifts} emptyText={emptyText} emptyIcon={filter === 'active' ? CalendarClock : CalendarCheck}>
+      {(items) => (
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Turnos">
+          {items.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event}>
+                <dl className="flex flex-col gap-2">
+                  <EventDetail term="Fecha">
+                    <span className="inline-block first-letter:uppercase">{formatLongDate(event.date)}</span>
+                  </EventDetail>
+                  <EventDetail term="Horario">{formatTimeRange(event)}</EventDetail>
+                </dl>
+              </EventCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedEvents>
+  );
+}
+
+/** Spec section 2 screen 5: Mis Turnos, `?filter=active` (default) or finished. */
 export default function ShiftsRoute() {
-  return <PlaceholderPage routeName="shifts" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = shiftFilterOf(searchParams.get('filter'));
+
+  return (
+    <>
+      <PageHeader title="Mis Turnos" description="Los eventos a los que estás asignado." />
+      <Tabs value={filter} onValueChange={(value) => setSearchParams({ filter: value })}>
+        <TabsList aria-label="Turnos">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            <ShiftList filter={tab.value} emptyText={tab.empty} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
 }

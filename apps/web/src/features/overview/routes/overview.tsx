@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { useAuth } from '@/lib/auth';
+import { EventsCalendar } from '@/features/events/components/events-calendar';
+import { ClockInSlot, PendingActionsSlot } from '../components/overview-slots';
+import { SummaryCards } from '../components/summary-cards';
 
+/**
+ * Panel Principal (spec section 2 screen 1). The events calendar and its detail dialog come from
+ * the events feature and are composed here. Later issues plug in:
+ * - clock-in: its panel in ClockInSlot, and its start action and timer state passed to the
+ *   calendar as `onStartShift` and `timerActive` ('Iniciar Turno' in the event dialog);
+ * - vacations: the viewer's confirmed days as the calendar's `vacationDays` (red, inert);
+ * - material loans and vacations: the employee's PendingActionsSlot.
+ */
 export default function OverviewRoute() {
-  return <PlaceholderPage routeName="overview" />;
+  const { isEmployee, isSupervisor } = useAuth();
+
+  return (
+    <>
+      <PageHeader title="Panel Principal" />
+      <div className="flex flex-col gap-6">
+        <section aria-label="Resumen">
+          <SummaryCards />
+        </section>
+        {isEmployee && <PendingActionsSlot />}
+        {(isEmployee || isSupervisor) && <ClockInSlot />}
+        <section aria-label="Calendario" className="lg:max-w-3xl">
+          <EventsCalendar />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,167 @@
+import { EVENT_FIELDS_REQUIRED_MESSAGE, type Event } from '@jornada/shared/schemas/events';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/auth';
+import { useCreateEvent } from '../api/create-event';
+import { useAssignableEmployees } from '../api/get-assignable-employees';
+import { useCompanyOptions } from '../api/get-company-options';
+import { useUpdateEvent } from '../api/update-event';
+import { eventFormResolver, formValuesOf, type EventFormValues } from '../utils/event-form-values';
+import { DateTimeInput } from './date-time-field';
+import { EventTypeField } from './event-type-field';
+import { RepeatDaysField } from './repeat-days-field';
+import { StaffField } from './staff-field';
+
+const NO_COMPANIES_MESSAGE = 'No hay empresas creadas. Crea una primero.';
+const requiredFields = ['name', 'location', 'date', 'endDate'] as const;
+
+interface EventFormProps {
+  /** The event to edit; a new event when absent. */
+  event?: Event;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Spec section 2 screen 12: the event form ('Nuevo evento' and edit). */
+export function EventForm({ event, onDone, onCancel }: EventFormProps) {
+  const editing = event !== undefined;
+  const { isAdmin } = useAuth();
+  const choosesCompany = isAdmin && !editing;
+  const companies = useCompanyOptions(choosesCompany);
+  const noCompanies = choosesCompany && companies.data?.length === 0;
+  const { register, control, handleSubmit, watch, setValue, formState } = useForm<EventFormValues>({
+    resolver: eventFormResolver(editing, choosesCompany),
+    defaultValues: formValuesOf(event),
+  });
+  const { errors } = formState;
+  const [type, start, end, chosenCompany] = watch(['type', 'date', 'endDate', 'companyId']);
+  const staffCompanyId = isAdmin ? (event?.companyId ?? (chosenCompany || null)) : null;
+  const staffReady = !isAdmin || staffCompanyId !== null;
+  const staff = useAssignableEmployees(staffCompanyId, staffReady);
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const pending = create.isPending || update.isPending;
+
+  const nameOf = (id: string) => {
+    const known = staff.data?.employees.find((employee) => employee.id === id)?.name;
+    const index = event?.assignedEmployees.indexOf(id) ?? -1;
+    return known ?? (index >= 0 ? event?.assignedEmployeeNames[index] : undefined) ?? 'Usuario no encontrado';
+  };
+  // One 'complete every field' message for all the empty fields; other messages sit by their field.
+  const ownError = (field: (typeof requiredFields)[number]) => {
+    const message = errors[field]?.message;
+    return message === EVENT_FIELDS_REQUIRED_MESSAGE ? undefined : message;
+  };
+  const missingFields = requiredFields.some((field) => errors[field]?.message === EVENT_FIELDS_REQUIRED_MESSAGE);
+  const aria = (field: (typeof requiredFields)[number]) => ({
+    ...fieldAria(`event-${field}`, ownError(field)),
+    'aria-invalid': errors[field] ? true : undefined,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (event) {
+      const body = { name: values.name, location: values.location, date: values.date, endDate: values.endDate, type: event.type, assignedEmployees: values.assignedEmployees };
+      const onSuccess = () => {
+        toast({ title: 'Evento actualizado' });
+        onDone();
+      };
+      update.mutate({ id: event.id, body }, { onSuccess });
+      return;
+    }
+    const body = { ...values, repeatDays: values.type === 'constant' ? values.repeatDays : [], companyId: choosesCompany ? values.companyId : undefined };
+    create.mutate(body, {
+      onSuccess: ({ count }) => {
+        toast({ title: count === 1 ? 'Evento creado' : `${count} eventos creados` });
+        onDone();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {choosesCompany && (
+        <FormField id="event-companyId" label="Empresa" error={errors.companyId?.message}>
+          {noCompanies ? (
+            <Alert variant="destructive">
+              <AlertDescription>{NO_COMPANIES_MESSAGE}</AlertDescription>
+            </Alert>
+          ) : (
+            <NativeSelect
+              id="event-companyId"
+              {...register('companyId', { onChange: () => setValue('assignedEmployees', []) })}
+              {...fieldAria('event-companyId', errors.companyId?.message)}
+            >
+              <option value="">{companies.isPending ? 'Cargando empresas…' : 'Selecciona una empresa'}</option>
+              {companies.data?.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
+      <FormField id="event-name" label="Nombre" error={ownError('name')}>
+        <Input id="event-name" autoComplete="off" maxLength={200} {...register('name')} {...aria('name')} />
+      </FormField>
+      <FormField id="event-location" label="Ubicación" error={ownError('location')}>
+        <Input id="event-location" autoComplete="off" maxLength={300} {...register('location')} {...aria('location')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['date', 'endDate'] as const).map((field) => (
+          <FormField key={field} id={`event-${field}`} label={field === 'date' ? 'Inicio' : 'Fin'} error={ownError(field)}>
+            <Controller
+              control={control}
+              name={field}
+              render={({ field: input }) => (
+                <DateTimeInput id={`event-${field}`} name={input.name} value={input.value} onChange={input.onChange} onBlur={input.onBlur} ref={input.ref} {...aria(field)} />
+              )}
+            />
+          </FormField>
+        ))}
+      </div>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => <EventTypeField value={field.value ?? 'momentary'} onChange={field.onChange} locked={editing} />}
+      />
+      {!editing && type === 'constant' && (
+        <Controller
+          control={control}
+          name="repeatDays"
+          render={({ field }) => (
+            <RepeatDaysField value={field.value ?? []} onChange={field.onChange} start={start} end={end} error={errors.repeatDays?.message} />
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="assignedEmployees"
+        render={({ field }) => (
+          <StaffField value={field.value ?? []} onChange={field.onChange} companyId={staffCompanyId} ready={staffReady} nameOf={nameOf} />
+        )}
+      />
+      {missingFields && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {EVENT_FIELDS_REQUIRED_MESSAGE}
+        </p>
+      )}
+      <DialogFooter className="pt-2">
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending || noCompanies}>
+          {pending && <Spinner />}
+          {editing ? 'Guardar cambios' : 'Crear evento'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { calendarDotCount, groupEventsByDay } from '@jornada/shared/events';
+import { DEFAULT_TIME_ZONE, formatLongDate, monthKeyOf } from '@jornada/shared/format';
+import type { Event } from '@jornada/shared/schemas/events';
+import { format } from 'date-fns';
+import { useMemo, useState } from 'react';
+import type { Modifiers } from 'react-day-picker';
+import { Calendar } from '@/components/ui/calendar';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCalendarMonth } from '../api/get-calendar-month';
+import { CalendarDayButton } from './calendar-day-button';
+import { EventDetailDialog } from './event-detail-dialog';
+
+export interface EventsCalendarProps {
+  /** 'yyyy-MM-dd' days (company time zone) of the viewer's confirmed vacations: red and inert (vacations issue). */
+  vacationDays?: readonly string[];
+  /** Passed on to the event detail dialog's 'Iniciar Turno' (clock-in issue). */
+  onStartShift?: (eventId: string) => void;
+  timerActive?: boolean;
+}
+
+/** The calendar runs in the company time zone, so each day it draws is already that zone's day. */
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 evento' : `${count} eventos`;
+}
+
+/** Spec section 2 screen 1: the monthly events calendar; a click opens the day's first event. */
+export function EventsCalendar({ vacationDays = [], onStartShift, timerActive }: EventsCalendarProps) {
+  const [month, setMonth] = useState(() => new Date());
+  const [selected, setSelected] = useState<Date | undefined>();
+  const [openEvent, setOpenEvent] = useState<Event | null>(null);
+  const monthKey = monthKeyOf(month);
+  const calendar = useCalendarMonth(monthKey);
+  const byDay = useMemo(() => groupEventsByDay(calendar.data?.items ?? []), [calendar.data]);
+  const vacations = useMemo(() => new Set(vacationDays), [vacationDays]);
+
+  const count = (date: Date) => byDay.get(dayKey(date))?.length ?? 0;
+  const isVacation = (date: Date) => vacations.has(dayKey(date));
+
+  const modifiers = {
+    dots1: (date: Date) => calendarDotCount(count(date)) === 1,
+    dots2: (date: Date) => calendarDotCount(count(date)) === 2,
+    dots3: (date: Date) => calendarDotCount(count(date)) === 3,
+    vacation: isVacation,
+  };
+
+  const labelDayButton = (date: Date, dayModifiers?: Modifiers) => {
+    const parts = [formatLongDate(date)];
+    if (dayModifiers?.today) parts.unshift('Hoy');
+    if (count(date) > 0) parts.push(countLabel(count(date)));
+    if (dayModifiers?.vacation) parts.push('vacaciones');
+    return parts.join(', ');
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 p-4 sm:p-6">
+        <CardTitle id="events-calendar-title">Calendario de eventos</CardTitle>
+        {calendar.isFetching && (
+          <span role="status" aria-label="Cargando eventos" className="text-muted-foreground">
+            <Spinner className="size-5" />
+          </span>
+        )}
+      </CardHeader>
+      <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
+        <Calendar
+          aria-labelledby="events-calendar-title"
+          mode="single"
+          timeZone={DEFAULT_TIME_ZONE}
+          fixedWeeks
+          month={month}
+          onMonthChange={setMonth}
+          selected={selected}
+          onSelect={setSelected}
+          disabled={isVacation}
+          modifiers={modifiers}
+          modifiersClassNames={{
+            vacation: '[&>button]:bg-red-100 [&>button]:text-red-800 [&>button]:line-through [&>button]:opacity-100',
+          }}
+          labels={{ labelDayButton }}
+          components={{ DayButton: CalendarDayButton }}
+          onDayClick={(date, dayModifiers) => {
+            if (dayModifiers.disabled) return;
+            const first = byDay.get(dayKey(date))?.[0];
+            if (first) setOpenEvent(first);
+          }}
+        />
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-label="Leyenda">
+          <li className="flex items-center gap-2">
+            <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
+            Días con eventos
+          </li>
+          <li className="flex items-center gap-2">
+            <span className="size-3 rounded border-2 border-primary" aria-hidden="true" />
+            Hoy
+          </li>
+          {vacations.size > 0 && (
+            <li className="flex items-center gap-2">
+              <span className="size-3 rounded bg-red-100 ring-1 ring-red-300" aria-hidden="true" />
+              Vacaciones
+            </li>
+          )}
+        </ul>
+        {calendar.data?.truncated && (
+          <p className="mt-2 text-sm text-muted-foreground">Este mes tiene más eventos de los que se pueden mostrar.</p>
+        )}
+      </CardContent>
+      <EventDetailDialog
+        event={openEvent}
+        onOpenChange={(open) => !open && setOpenEvent(null)}
+        onStartShift={onStartShift}
+        timerActive={timerActive}
+      />
+    </Card>
+  );
+}
