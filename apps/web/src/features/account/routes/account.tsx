@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { useCurrentSession } from '@/lib/auth';
+import { AccountSection } from '../components/account-section';
+import { ChangePasswordForm } from '../components/change-password-form';
 
+/**
+ * Mi Cuenta (Empleado and Supervisor), a column of independent sections (spec screen 22):
+ * - the password change (here);
+ * - Supervisor only: the monthly report export (export issue), after the password;
+ * - Empleado only: the confirmed loaned material (material issue), after the password.
+ * Each later section is an <AccountSection> of its own, composed in this route.
+ */
 export default function AccountRoute() {
-  return <PlaceholderPage routeName="account" />;
+  const { user, profile } = useCurrentSession();
+  return (
+    <>
+      <PageHeader title="Mi Cuenta" description={`${profile.name || user.username} · ${profile.role}`} />
+      <div className="flex max-w-2xl flex-col gap-6">
+        <AccountSection title="Cambiar contraseña" description="Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.">
+          <ChangePasswordForm username={user.username} />
+        </AccountSection>
+        {/* Supervisor: monthly export section (export issue). Empleado: loaned material section (material issue). */}
+      </div>
+    </>
+  );
 }
