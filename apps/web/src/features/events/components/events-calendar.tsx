@@ -19,6 +19,8 @@ export interface EventsCalendarProps {
   timerActive?: boolean;
 }
 
+const NO_VACATIONS: readonly string[] = [];
+
 /** The calendar runs in the company time zone, so each day it draws is already that zone's day. */
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -27,7 +29,7 @@ function countLabel(count: number): string {
 }
 
 /** Spec section 2 screen 1: the monthly events calendar; a click opens the day's first event. */
-export function EventsCalendar({ vacationDays = [], onStartShift, timerActive }: EventsCalendarProps) {
+export function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, timerActive }: EventsCalendarProps) {
   const [month, setMonth] = useState(() => new Date());
   const [selected, setSelected] = useState<Date | undefined>();
   const [openEvent, setOpenEvent] = useState<Event | null>(null);
@@ -76,9 +78,9 @@ export function EventsCalendar({ vacationDays = [], onStartShift, timerActive }:
           onSelect={setSelected}
           disabled={isVacation}
           modifiers={modifiers}
-          modifiersClassNames={{
-            vacation: '[&>button]:bg-red-100 [&>button]:text-red-800 [&>button]:line-through [&>button]:opacity-100',
-          }}
+          // Only vacation days are disabled here, and they keep full colour: red, not faded.
+          classNames={{ disabled: '[&>button]:cursor-not-allowed' }}
+          modifiersClassNames={{ vacation: '[&>button]:bg-red-100 [&>button]:text-red-800 [&>button]:hover:bg-red-100' }}
           labels={{ labelDayButton }}
           components={{ DayButton: CalendarDayButton }}
           onDayClick={(date, dayModifiers) => {

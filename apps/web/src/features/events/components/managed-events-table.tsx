@@ -1,6 +1,6 @@
 import type { Event } from '@jornada/shared/schemas/events';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatEventRange } from '../utils/event-dates';
+import { eventRangeLines } from '../utils/event-dates';
 import { AssigneeSummary } from './assignee-names';
 import { EventActions, type EventAction } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
@@ -22,7 +22,6 @@ export function ManagedEventsTable({ events, showCompany, onAction }: ManagedEve
           <TableHead>Fecha</TableHead>
           <TableHead>Estado</TableHead>
           <TableHead>Personal</TableHead>
-          {showCompany && <TableHead>Empresa</TableHead>}
           <TableHead>
             <span className="sr-only">Acciones</span>
           </TableHead>
@@ -31,18 +30,24 @@ export function ManagedEventsTable({ events, showCompany, onAction }: ManagedEve
       <TableBody>
         {events.map((event) => (
           <TableRow key={event.id}>
-            <TableCell className="max-w-56">
+            <TableCell className="max-w-64 min-w-40">
               <p className="font-medium break-words">{event.name}</p>
               <p className="text-muted-foreground break-words">{event.location}</p>
+              {showCompany && <p className="text-xs text-muted-foreground">{event.companyName}</p>}
             </TableCell>
-            <TableCell className="tabular-nums">{formatEventRange(event)}</TableCell>
+            <TableCell className="tabular-nums whitespace-nowrap">
+              {eventRangeLines(event).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </TableCell>
             <TableCell>
               <EventStatusBadge status={event.status} />
             </TableCell>
-            <TableCell className="max-w-56">
+            <TableCell className="max-w-52">
               <AssigneeSummary names={event.assignedEmployeeNames} />
             </TableCell>
-            {showCompany && <TableCell>{event.companyName}</TableCell>}
             <TableCell>
               <EventActions event={event} onAction={onAction} className="justify-end" />
             </TableCell>

@@ -21,3 +21,9 @@ export function formatEventRange(event: Timed): string {
   const end = dayKeyOf(event.date) === dayKeyOf(event.endDate) ? formatTime(event.endDate) : formatDateTime(event.endDate);
   return `${formatDateTime(event.date)} – ${end}`;
 }
+
+/** The same range on two lines for narrow table cells: the date, then the times (or both ends). */
+export function eventRangeLines(event: Timed): [string, string] {
+  if (dayKeyOf(event.date) === dayKeyOf(event.endDate)) return [formatDateTime(event.date).slice(0, 10), formatTimeRange(event)];
+  return [`${formatDateTime(event.date)} –`, formatDateTime(event.endDate)];
+}
