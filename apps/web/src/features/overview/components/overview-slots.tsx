@@ -1,3 +1,5 @@
+import { ClockInPanel } from '@/features/time-records/components/clock-in-panel';
+
 /*
  * Spots on the overview that later issues fill in, so they plug in without rewriting the page.
  * Each renders nothing until its issue lands.
@@ -10,5 +12,9 @@ export function PendingActionsSlot() {
 
 /** Empleado and Supervisor: the clock-in view, a timer and the list of events and time records (clock-in issue). */
 export function ClockInSlot() {
-  return null;
+  return (
+    <div className="lg:max-w-3xl">
+      <ClockInPanel />
+    </div>
+  );
 }

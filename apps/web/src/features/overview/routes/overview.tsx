@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/lib/auth';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
+import { useClockInActions } from '@/features/time-records/hooks/use-clock-in-actions';
 import { ClockInSlot, PendingActionsSlot } from '../components/overview-slots';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -14,6 +15,7 @@ import { SummaryCards } from '../components/summary-cards';
  */
 export default function OverviewRoute() {
   const { isEmployee, isSupervisor } = useAuth();
+  const clockIn = useClockInActions({ enabled: isEmployee || isSupervisor });
 
   return (
     <>
@@ -25,7 +27,10 @@ export default function OverviewRoute() {
         {isEmployee && <PendingActionsSlot />}
         {(isEmployee || isSupervisor) && <ClockInSlot />}
         <section aria-label="Calendario" className="lg:max-w-3xl">
-          <EventsCalendar />
+          <EventsCalendar
+            onStartShift={isEmployee || isSupervisor ? clockIn.onStartShift : undefined}
+            timerActive={clockIn.timerActive}
+          />
         </section>
       </div>
     </>
