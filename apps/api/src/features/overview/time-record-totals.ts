@@ -23,12 +23,14 @@ export async function summarizeTimeRecords(
   const scopedCompany = scope.kind === 'company' ? scope.companyId : companyId;
   const row = await db
     .selectFrom('time_records')
+    // Records of a deleted company are archived, not counted (decision 8).
+    .innerJoin('companies', 'companies.id', 'time_records.company_id')
     .select((eb) => [
       eb.fn.countAll().as('record_count'),
-      eb.fn.sum(eb.case().when('status', '=', 'completado').then(eb.ref('duration')).else(0).end()).as('total_minutes'),
+      eb.fn.sum(eb.case().when('time_records.status', '=', 'completado').then(eb.ref('time_records.duration')).else(0).end()).as('total_minutes'),
     ])
-    .$if(userId !== null, (query) => query.where('user_id', '=', userId as string))
-    .$if(scopedCompany !== undefined, (query) => query.where('company_id', '=', scopedCompany as string))
+    .$if(userId !== null, (query) => query.where('time_records.user_id', '=', userId as string))
+    .$if(scopedCompany !== undefined, (query) => query.where('time_records.company_id', '=', scopedCompany as string))
     .executeTakeFirstOrThrow();
   return { totalMinutes: Number(row.total_minutes ?? 0), recordCount: Number(row.record_count) };
 }

@@ -145,7 +145,8 @@ export async function listTimeLog(
   const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
   const rows = await recordQuery(db)
     .leftJoin('users', 'users.id', 'time_records.user_id')
-    .leftJoin('companies', 'companies.id', 'time_records.company_id')
+    // Inner join: records of a deleted company leave every screen (decision 8; kept for the legal archive).
+    .innerJoin('companies', 'companies.id', 'time_records.company_id')
     .select(['users.name as user_name', 'companies.name as company_name'])
     .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId as string))
     .$if(options.cursor !== undefined, (query) => {

@@ -206,4 +206,18 @@ describe('Mis Horas and the time log', () => {
     const bad = await ctx.request({ method: 'GET', url: '/api/time-records?cursor=bm9wZQ', cookie: supervisor.cookie });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('drops a deleted company\'s records from every screen (they stay archived)', async () => {
+    const doomed = await ctx.factories.company('Efímera');
+    const worker = await person('Empleado', doomed.id, 'Olga Efímera');
+    const event = await runningEvent(doomed.id, [worker.id], { startMin: -60, endMin: 600 }, 'Marcador-Efímera');
+    const record = (await start(worker.cookie, { eventId: event.id, location: here })).json();
+    await stop(worker.cookie, record.id);
+    expect((await ctx.request({ method: 'GET', url: '/api/time-records?limit=200', cookie: adminCookie })).body).toContain('Marcador-Efímera');
+    const deletion = await ctx.request({ method: 'DELETE', url: `/api/companies/${doomed.id}`, cookie: adminCookie, payload: { confirmName: 'Efímera' } });
+    expect(deletion.statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/time-records?limit=200', cookie: adminCookie })).body).not.toContain(record.id);
+    const archived = await ctx.db.selectFrom('time_records').select('id').where('id', '=', record.id).execute();
+    expect(archived).toHaveLength(1);
+  });
 });
