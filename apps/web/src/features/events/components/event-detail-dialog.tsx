@@ -27,7 +27,7 @@ export function EventDetailDialog({ event: openEvent, onOpenChange, onStartShift
   const [lastEvent, setLastEvent] = useState(openEvent);
   if (openEvent && openEvent !== lastEvent) setLastEvent(openEvent);
   const event = openEvent ?? lastEvent;
-  const now = useNow(15_000);
+  const now = useNow(15_000, openEvent !== null);
   const status = event ? eventStatusAt(event, now) : null;
   const seesStaff = role === 'Administrador' || role === 'Supervisor';
   // Empleado and Supervisor, once the start has been reached and until the event ends.
