@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 import { inScope, scopeOf, type Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
 import * as repository from './time-records.repository';
@@ -111,27 +112,18 @@ export async function listMyRecords(deps: TimeRecordDeps, actor: Actor, query: {
   return { records, totalMinutes: completedMinutes(records) };
 }
 
-function encodeCursor(cursor: repository.TimeLogCursor): string {
-  return Buffer.from(`${cursor.startTime}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-function decodeCursor(text: string): repository.TimeLogCursor {
-  const [startTime, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (!startTime || !id || Number.isNaN(Date.parse(startTime))) throw badRequest('El cursor de paginación no es válido.');
-  return { startTime, id };
-}
-
 /** The supervisor's time log (admin: every company, or one), newest first, one page at a time. */
 export async function listTimeLog(
   deps: TimeRecordDeps,
   actor: Actor,
   query: { cursor?: string; limit: number; companyId?: string },
 ): Promise<TimeLogResponse> {
-  const records = await repository.listTimeLog(deps.db, scopeOf(actor), {
-    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
-    limit: query.limit,
+  const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+  const rows = await repository.listTimeLog(deps.db, scopeOf(actor), {
+    cursor: cursor && { startTime: cursor[0]!, id: cursor[1]! },
+    limit: query.limit + 1,
     companyId: query.companyId,
   });
-  const last = records.at(-1);
-  return { records, nextCursor: records.length === query.limit && last ? encodeCursor({ startTime: last.startTime, id: last.id }) : null };
+  const { items, nextCursor } = pageOf(rows, query.limit, (record) => [record.startTime, record.id]);
+  return { records: items, nextCursor };
 }
