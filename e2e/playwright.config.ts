@@ -14,7 +14,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--lang=es-ES'],
 };
 
 export default defineConfig({
