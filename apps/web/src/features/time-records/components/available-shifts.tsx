@@ -36,7 +36,7 @@ export function AvailableShifts({ shifts, onStart, isStarting, startingEventId }
               </div>
               <Button
                 size="lg"
-                className="h-12 w-full sm:w-auto"
+                className="w-full sm:w-auto"
                 onClick={() => onStart(shift.id)}
                 disabled={isStarting}
                 aria-label={`Iniciar Turno: ${shift.name}`}

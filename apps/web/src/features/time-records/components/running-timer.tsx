@@ -26,15 +26,15 @@ export function RunningTimer({ record, onStop, isStopping }: RunningTimerProps) 
         </h2>
       </div>
       <p className="text-xl font-semibold break-words">{record.eventName ?? 'Evento Desconocido'}</p>
-      <p role="timer" aria-label="Tiempo transcurrido" className="font-mono text-5xl font-bold tabular-nums sm:text-6xl">
+      <p role="timer" aria-label="Tiempo transcurrido" className="text-5xl font-bold tracking-tight tabular-nums sm:text-6xl">
         {formatElapsed(elapsed)}
       </p>
       <p className="text-sm text-blue-100">
         Desde las {formatTime(record.startTime)} · {formatLongDate(record.startTime)}
       </p>
-      <Button variant="destructive" size="lg" className="h-14 w-full text-lg sm:w-auto sm:self-start sm:px-10" onClick={onStop} disabled={isStopping}>
+      <Button variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start sm:px-10" onClick={onStop} disabled={isStopping}>
         {isStopping ? <Spinner /> : <Square aria-hidden="true" className="fill-current" />}
-        {isStopping ? 'Deteniendo...' : 'Detener'}
+        <span className="text-lg font-semibold">{isStopping ? 'Deteniendo...' : 'Detener'}</span>
       </Button>
     </section>
   );
