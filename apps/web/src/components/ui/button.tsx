@@ -5,6 +5,8 @@ export type ButtonVariant =
   | 'default'
   | 'destructive'
   | 'outline'
+  // A quieter destructive action in a row of outline buttons ('Eliminar').
+  | 'destructive-outline'
   | 'secondary'
   | 'ghost'
   | 'link'
@@ -22,6 +24,7 @@ const variants: Record<ButtonVariant, string> = {
   default: 'bg-primary text-primary-foreground hover:bg-primary-hover focus-visible:ring-ring',
   destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover focus-visible:ring-destructive',
   outline: 'border border-input bg-card text-foreground hover:bg-muted focus-visible:ring-ring',
+  'destructive-outline': 'border border-destructive/60 bg-card text-destructive hover:bg-red-50 focus-visible:ring-destructive',
   secondary: 'bg-muted text-foreground hover:bg-border focus-visible:ring-ring',
   ghost: 'text-foreground hover:bg-muted focus-visible:ring-ring',
   link: 'text-primary underline-offset-4 hover:underline focus-visible:ring-ring',
