@@ -10,7 +10,7 @@ interface ActionLogListProps {
 function CompanyLabel({ companyId, companyNames }: { companyId: string | null; companyNames: Map<string, string> }) {
   // Platform-wide changes (categories, roles) belong to no company; a deleted company's entries stay.
   if (!companyId) return <Badge variant="outline">General</Badge>;
-  return <Badge variant="secondary">{companyNames.get(companyId) ?? 'Empresa Desconocida'}</Badge>;
+  return <Badge variant="secondary" className="max-w-full break-words whitespace-normal!">{companyNames.get(companyId) ?? 'Empresa Desconocida'}</Badge>;
 }
 
 /** The log, newest first: when, which company, and what happened, in Spanish. */

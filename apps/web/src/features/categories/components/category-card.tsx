@@ -39,7 +39,7 @@ export function CategoryCard({ category, companyNames, onEdit, onDelete }: Categ
             <span className="text-muted-foreground">Sin empresas asignadas</span>
           ) : (
             companies.map((name) => (
-              <Badge key={name} variant="secondary">
+              <Badge key={name} variant="secondary" className="max-w-full break-words whitespace-normal!">
                 {name}
               </Badge>
             ))
@@ -50,7 +50,7 @@ export function CategoryCard({ category, companyNames, onEdit, onDelete }: Categ
             <span className="text-muted-foreground">Sin documentos requeridos</span>
           ) : (
             category.requiredDocs.map((doc) => (
-              <Badge key={doc.id} variant="outline">
+              <Badge key={doc.id} variant="outline" className="max-w-full break-words whitespace-normal!">
                 {doc.type === 'foto' ? <Camera className="size-3" aria-hidden="true" /> : <FileText className="size-3" aria-hidden="true" />}
                 {doc.name} ({doc.type})
               </Badge>
@@ -64,9 +64,8 @@ export function CategoryCard({ category, companyNames, onEdit, onDelete }: Categ
           Editar
         </Button>
         <Button
-          variant="ghost"
+          variant="destructive-outline"
           size="sm"
-          className="text-destructive hover:bg-red-50"
           onClick={() => onDelete(category)}
           aria-label={`Eliminar ${category.name}`}
         >

@@ -17,7 +17,6 @@ export function CategoryDetailsFields({ form }: { form: CategoryForm }) {
           inputMode="decimal"
           step="0.01"
           min="0"
-          placeholder="Por Convenio"
           {...form.register('price', { setValueAs: priceFromInput })}
           {...fieldAria('category-price', errors.price?.message, priceHint)}
         />

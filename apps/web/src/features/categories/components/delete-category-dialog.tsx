@@ -11,10 +11,10 @@ export function DeleteCategoryDialog({ category, onClose }: { category: Category
       onOpenChange={(open) => !open && onClose()}
       title="Eliminar categoría"
       description={
-        <>
+        <p>
           Se eliminará la categoría <strong className="text-foreground">{category.name}</strong> y se quitará de las empresas y de
           los usuarios que la tienen.
-        </>
+        </p>
       }
       confirmLabel="Eliminar categoría"
       pending={deleteCategory.isPending}

@@ -23,20 +23,20 @@ export function RequiredDocsField({ form }: { form: CategoryForm }) {
           const typeId = `required-doc-${index}-type`;
           const nameError = errors?.[index]?.name?.message;
           return (
-            <li key={field.key} className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-start">
-              <FormField id={nameId} label={`Nombre del documento ${index + 1}`} error={nameError} className="flex-1">
+            <li key={field.key} className="grid grid-cols-[1fr_auto] items-end gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_9rem_auto]">
+              <FormField id={nameId} label={`Nombre del documento ${index + 1}`} error={nameError} className="col-span-2 self-start sm:col-span-1">
                 <Input id={nameId} maxLength={200} {...form.register(`requiredDocs.${index}.name`)} {...fieldAria(nameId, nameError)} />
               </FormField>
-              <FormField id={typeId} label={`Tipo del documento ${index + 1}`} className="sm:w-36">
+              <FormField id={typeId} label={`Tipo del documento ${index + 1}`} className="self-start">
                 <NativeSelect id={typeId} {...form.register(`requiredDocs.${index}.type`)}>
                   <option value="escrito">Escrito</option>
                   <option value="foto">Foto</option>
                 </NativeSelect>
               </FormField>
               <Button
-                variant="ghost"
+                variant="destructive-outline"
                 size="icon"
-                className="self-end text-destructive hover:bg-red-50 sm:mt-6 sm:self-start"
+                className="sm:mt-6 sm:self-start"
                 aria-label={`Quitar documento ${index + 1}`}
                 onClick={() => remove(index)}
               >

@@ -24,7 +24,7 @@ function NameBadges({ label, ids, names, empty }: { label: string; ids: string[]
           <span className="text-sm text-muted-foreground">{empty}</span>
         ) : (
           known.map((name) => (
-            <Badge key={name} variant="secondary">
+            <Badge key={name} variant="secondary" className="max-w-full break-words whitespace-normal!">
               {name}
             </Badge>
           ))
@@ -54,7 +54,7 @@ export function CompanyCard({ company, roleNames, categoryNames, onAction }: Com
           <Tags aria-hidden="true" />
           Roles y categorías
         </Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => onAction('delete', company)} aria-label={`Eliminar ${company.name}`}>
+        <Button variant="destructive-outline" size="sm" onClick={() => onAction('delete', company)} aria-label={`Eliminar ${company.name}`}>
           <Trash2 aria-hidden="true" />
           Eliminar
         </Button>

@@ -34,10 +34,10 @@ export function DeleteCompanyDialog({ company, onClose }: { company: Company; on
       onOpenChange={(open) => !open && onClose()}
       title="Eliminar empresa"
       description={
-        <>
+        <p>
           Se eliminará <strong className="text-foreground">{company.name}</strong> con todos sus datos: usuarios, eventos,
           fichajes, vacaciones, préstamos de material, pagos y documentos. Esta acción no se puede deshacer.
-        </>
+        </p>
       }
       confirmLabel="Eliminar empresa"
       onConfirm={onConfirm}

@@ -36,7 +36,7 @@ export default function ManageCompaniesRoute() {
       ) : companies.data.length === 0 ? (
         <EmptyState icon={<Building />}>No hay empresas creadas.</EmptyState>
       ) : (
-        <ul aria-label="Empresas" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Empresas" className="grid gap-4 md:grid-cols-2">
           {companies.data.map((company) => (
             <li key={company.id}>
               <CompanyCard

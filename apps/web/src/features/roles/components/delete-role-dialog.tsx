@@ -12,10 +12,10 @@ export function DeleteRoleDialog({ role, onClose }: { role: Role; onClose: () =>
       onOpenChange={(open) => !open && onClose()}
       title="Eliminar rol"
       description={
-        <>
+        <p>
           Se eliminará el rol <strong className="text-foreground">{role.name}</strong> y se quitará de las empresas y de los usuarios
           que lo tienen.
-        </>
+        </p>
       }
       confirmLabel="Eliminar rol"
       pending={deleteRole.isPending}

@@ -41,7 +41,7 @@ export function RoleCard({ role, companyNames, onAction }: RoleCardProps) {
             <span className="text-muted-foreground">Sin empresas asignadas</span>
           ) : (
             companies.map((name) => (
-              <Badge key={name} variant="secondary">
+              <Badge key={name} variant="secondary" className="max-w-full break-words whitespace-normal!">
                 {name}
               </Badge>
             ))
@@ -60,9 +60,8 @@ export function RoleCard({ role, companyNames, onAction }: RoleCardProps) {
           </Button>
         )}
         <Button
-          variant="ghost"
+          variant="destructive-outline"
           size="sm"
-          className="text-destructive hover:bg-red-50"
           onClick={() => onAction('delete', role)}
           aria-label={`Eliminar ${role.name}`}
         >

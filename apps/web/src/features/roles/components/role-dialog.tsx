@@ -68,7 +68,6 @@ export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () =
               inputMode="decimal"
               step="0.01"
               min="0"
-              placeholder="Por Convenio"
               {...form.register('price', { setValueAs: priceFromInput })}
               {...fieldAria('role-price', errors.price?.message, PRICE_HINT)}
             />

@@ -40,7 +40,7 @@ export default function ManageRolesRoute() {
       ) : roles.data.length === 0 ? (
         <EmptyState icon={<BriefcaseBusiness />}>No hay roles creados.</EmptyState>
       ) : (
-        <ul aria-label="Roles" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Roles" className="grid gap-4 md:grid-cols-2">
           {roles.data.map((role) => (
             <li key={role.id}>
               <RoleCard role={role} companyNames={companyNames} onAction={(action, target) => setSelected({ action, role: target })} />

@@ -11,10 +11,10 @@ export function DeleteUserDialog({ user, onClose }: { user: User; onClose: () =>
       onOpenChange={(open) => !open && onClose()}
       title="Eliminar usuario"
       description={
-        <>
+        <p>
           <strong className="text-foreground">{user.name}</strong> dejará de poder acceder y su sesión se cerrará. Sus fichajes,
           partes y demás datos se conservan.
-        </>
+        </p>
       }
       confirmLabel="Eliminar usuario"
       pending={deleteUser.isPending}

@@ -27,7 +27,7 @@ function Categories({ employee }: { employee: Employee }) {
   return (
     <span className="flex flex-wrap gap-1">
       {employee.categories.map((category) => (
-        <Badge key={category.id} variant="outline">
+        <Badge key={category.id} variant="outline" className="max-w-full break-words whitespace-normal!">
           {category.name}
         </Badge>
       ))}
@@ -68,7 +68,7 @@ export function EmployeeList({ employees, companyNames, onOpen }: EmployeeListPr
               <TableCell>
                 <NameWithFlag employee={employee} />
               </TableCell>
-              <TableCell className="break-all">{employee.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell className="wrap-anywhere">{employee.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
               <TableCell>{employee.role}</TableCell>
               {companyNames && <TableCell>{companyName(companyNames, employee.companyId)}</TableCell>}
               <TableCell>
@@ -90,7 +90,7 @@ export function EmployeeList({ employees, companyNames, onOpen }: EmployeeListPr
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex flex-col gap-1">
               <NameWithFlag employee={employee} />
-              <span className="text-sm break-all text-muted-foreground">
+              <span className="text-sm wrap-anywhere text-muted-foreground">
                 {employee.role}
                 {companyNames && ` · ${companyName(companyNames, employee.companyId)}`}
                 {employee.email && ` · ${employee.email}`}

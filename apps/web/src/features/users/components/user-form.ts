@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultRoleIds } from '@jornada/shared/permissions';
-import { createUserRequestSchema, updateUserRequestSchema, type UpdateUserBody, type User } from '@jornada/shared/schemas/users';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  COMPANY_REQUIRED_MESSAGE,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  type UpdateUserBody,
+  type User,
+} from '@jornada/shared/schemas/users';
+import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 
 /** What the inputs hold: '' for "no company" and "no role yet", as the native selects give them. */
 export interface UserFormValues {
@@ -35,7 +41,15 @@ function userFormResolver(isNew: boolean): Resolver<UserFormValues, unknown, Use
     UserFormOutput
   >;
   // Field names are the same on both sides, so errors land on the right inputs.
-  return (values, context, options) => resolve(toRequest(values, isNew), context, options as never) as never;
+  return async (values, context, options) => {
+    const result = await resolve(toRequest(values, isNew), context, options as never);
+    // zod checks the company rule only once every field is valid; say it at once with the others.
+    const errors = result.errors as FieldErrors<UserFormValues>;
+    if (Object.keys(errors).length > 0 && !errors.companyId && !values.companyId && values.roleId && values.roleId !== ADMIN_ROLE_ID) {
+      errors.companyId = { type: 'custom', message: COMPANY_REQUIRED_MESSAGE };
+    }
+    return result as never;
+  };
 }
 
 export function useUserForm(user: User | null): UserForm {

@@ -19,7 +19,7 @@ function CategoryBadges({ user }: { user: User }) {
   return (
     <span className="flex flex-wrap gap-1">
       {user.categories.map((category) => (
-        <Badge key={category.id} variant="outline">
+        <Badge key={category.id} variant="outline" className="max-w-full break-words whitespace-normal!">
           {category.name}
         </Badge>
       ))}
@@ -28,19 +28,19 @@ function CategoryBadges({ user }: { user: User }) {
 }
 
 function CompanyBadge({ user }: { user: User }) {
-  return user.company ? <Badge variant="secondary">{user.company.name}</Badge> : <span className="text-muted-foreground">Sin empresa</span>;
+  return user.company ? <Badge variant="secondary" className="max-w-full break-words whitespace-normal!">{user.company.name}</Badge> : <span className="text-muted-foreground">Sin empresa</span>;
 }
 
-function Actions({ user, currentUserId, onAction }: { user: User } & Omit<UserListProps, 'users'>) {
+function Actions({ user, currentUserId, onAction, nowrap = false }: { user: User; nowrap?: boolean } & Omit<UserListProps, 'users'>) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={nowrap ? 'flex justify-end gap-2' : 'flex flex-wrap gap-2'}>
       <Button variant="outline" size="sm" onClick={() => onAction('edit', user)} aria-label={`Editar ${user.name}`}>
         <Pencil aria-hidden="true" />
         Editar
       </Button>
       {/* Nobody deletes their own user (the server refuses it too). */}
       {user.id !== currentUserId && (
-        <Button variant="ghost" size="sm" className="text-destructive hover:bg-red-50" onClick={() => onAction('delete', user)} aria-label={`Eliminar ${user.name}`}>
+        <Button variant="destructive-outline" size="sm" onClick={() => onAction('delete', user)} aria-label={`Eliminar ${user.name}`}>
           <Trash2 aria-hidden="true" />
           Eliminar
         </Button>
@@ -80,7 +80,7 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
               <TableCell>
                 <NameCell user={user} />
               </TableCell>
-              <TableCell className="break-all">{user.username}</TableCell>
+              <TableCell className="wrap-anywhere">{user.username}</TableCell>
               <TableCell>{user.role}</TableCell>
               <TableCell>
                 <CompanyBadge user={user} />
@@ -88,10 +88,8 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
               <TableCell>
                 <CategoryBadges user={user} />
               </TableCell>
-              <TableCell>
-                <div className="flex justify-end">
-                  <Actions user={user} currentUserId={currentUserId} onAction={onAction} />
-                </div>
+              <TableCell className="w-0">
+                <Actions user={user} currentUserId={currentUserId} onAction={onAction} nowrap />
               </TableCell>
             </TableRow>
           ))}
@@ -106,7 +104,7 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex flex-col gap-1">
               <NameCell user={user} />
-              <span className="text-sm break-all text-muted-foreground">
+              <span className="text-sm wrap-anywhere text-muted-foreground">
                 {user.username} · {user.role}
               </span>
             </div>
