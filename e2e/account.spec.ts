@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { adminSession, createTeam, newPassword, type TestPerson } from './support/api';
+import { signIn } from './support/ui';
+
+let employee: TestPerson;
+
+test.beforeAll(async () => {
+  const api = await adminSession();
+  ({ employee } = await createTeam(api));
+  await api.dispose();
+});
+
+test('an employee changes their password in Mi Cuenta and signs in with the new one', async ({ page }) => {
+  test.slow(); // four submissions and three sign-ins, each hashing a password on the server
+  await signIn(page, employee.username, employee.password);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mi Cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Mi Cuenta', level: 1 })).toBeVisible();
+  const current = page.getByLabel('Contraseña actual');
+  const next = page.getByLabel('Nueva contraseña');
+  const confirm = page.getByLabel('Confirmar contraseña');
+  const submit = page.getByRole('button', { name: 'Cambiar contraseña' });
+  const replacement = newPassword();
+
+  await current.fill(employee.password);
+  await next.fill('corta');
+  await confirm.fill('corta');
+  await submit.click();
+  await expect(page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.')).toBeVisible();
+
+  await next.fill(replacement);
+  await confirm.fill(`${replacement}x`);
+  await submit.click();
+  await expect(page.getByText('Las nuevas contraseñas no coinciden.')).toBeVisible();
+
+  await current.fill('No-Es-La-Mia-1!');
+  await confirm.fill(replacement);
+  await submit.click();
+  await expect(page.getByText('La contraseña actual es incorrecta.')).toBeVisible();
+
+  await current.fill(employee.password);
+  await submit.click();
+  await expect(page.getByText('Contraseña cambiada con éxito.', { exact: true })).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(employee.username);
+  await page.getByLabel('Contraseña').fill(employee.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error de autenticación' })).toBeVisible();
+  await signIn(page, employee.username, replacement);
+  await expect(page.getByRole('heading', { name: 'Panel Principal' })).toBeVisible();
+});
