@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { timeRecordRoutes } from './features/time-records/time-records.routes';
+import { vacationRoutes } from './features/vacations/vacations.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +28,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);
+  await app.register(vacationRoutes);
+  await app.register(paymentRoutes);
 }

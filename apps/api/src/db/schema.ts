@@ -131,6 +131,41 @@ export interface TimeRecordsTable {
   created_at: string;
 }
 
+export interface VacationRequestsTable {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  supervisor_id: string | null;
+  created_by: string;
+  created_at: string;
+  status: 'pendiente' | 'confirmado' | 'rechazado';
+  awaiting: 'supervisor' | 'employee' | null;
+  signature: string | null;
+  processed_at: string | null;
+  processed_by: string | null;
+}
+
+export interface VacationDaysTable {
+  request_id: string;
+  company_id: string;
+  employee_id: string;
+  /** 'yyyy-MM-dd' in the company time zone. */
+  day: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  month: string;
+  status: 'pending' | 'paid';
+  paid_at: string | null;
+  paid_by: string | null;
+  minutes: number;
+  price_cents: number | null;
+  amount_cents: number | null;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -147,4 +182,7 @@ export interface DB {
   events: EventsTable;
   event_assignments: EventAssignmentsTable;
   time_records: TimeRecordsTable;
+  vacation_requests: VacationRequestsTable;
+  vacation_days: VacationDaysTable;
+  payments: PaymentsTable;
 }

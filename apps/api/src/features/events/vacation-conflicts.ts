@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { findConfirmedDays } from '../vacations/vacations.repository';
 
 export interface VacationConflict {
   userId: string;
@@ -14,9 +15,6 @@ export type VacationConflictFinder = (
   dates: readonly string[],
 ) => Promise<VacationConflict[]>;
 
-/**
- * Decision 6 / spec section 5: a confirmed vacation on an event's start date blocks assigning that
- * person. Vacations do not exist yet, so nobody is on vacation; the vacations issue replaces this body
- * with one query on its confirmed dates (company, users and day keys), keeping the signature.
- */
-export const findConfirmedVacationConflicts: VacationConflictFinder = async (_db, _companyId, _userIds, _dates) => [];
+/** Decision 6 / spec section 5: a confirmed vacation on an event's start date blocks assigning that person. */
+export const findConfirmedVacationConflicts: VacationConflictFinder = async (db, companyId, userIds, dates) =>
+  (await findConfirmedDays(db, companyId, userIds, dates)).map(({ employeeId, day }) => ({ userId: employeeId, date: day }));

@@ -1,0 +1,141 @@
+import { defaultRoleIds } from '@jornada/shared/permissions';
+import {
+  NO_SUPERVISOR_MESSAGE,
+  type MyVacations,
+  type Vacation,
+  type VacationPage,
+} from '@jornada/shared/schemas/vacations';
+import { scopeOf, type Actor } from '../../lib/authorization';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import type { ServiceDeps } from '../../lib/deps';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { isPngDataUrl } from '../../lib/png';
+import { appendAction } from '../action-log/action-log.repository';
+import * as repository from './vacations.repository';
+
+const NOT_FOUND = 'No se ha encontrado la solicitud de vacaciones.';
+const ALREADY_ANSWERED = 'Esta solicitud ya no está pendiente de tu respuesta.';
+const daysText = (dates: string[]) => (dates.length === 1 ? '1 día' : `${dates.length} días`);
+
+function log(deps: ServiceDeps, actor: Actor, companyId: string, kind: string, message: string) {
+  return (trx: Parameters<typeof appendAction>[0]) =>
+    appendAction(trx, { actorId: actor.userId, actorName: actor.name, companyId, kind, message: `${actor.name} ${message}`, at: deps.clock() });
+}
+
+/** Decision 6, first flow: an employee asks; a supervisor of the company must exist to answer. */
+export async function requestOwnVacation(deps: ServiceDeps, actor: Actor, dates: string[]): Promise<Vacation> {
+  const companyId = actor.companyId;
+  if (!companyId) throw unprocessable(NO_SUPERVISOR_MESSAGE);
+  const supervisors = await repository.listActivePeople(deps.db, companyId, defaultRoleIds.Supervisor);
+  if (supervisors.length === 0) throw unprocessable(NO_SUPERVISOR_MESSAGE);
+  const id = newId('vac');
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.insertRequest(
+      trx,
+      { id, company_id: companyId, employee_id: actor.userId, supervisor_id: null, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'supervisor', signature: null, processed_at: null, processed_by: null },
+      dates,
+    );
+    await log(deps, actor, companyId, 'vacation.request', `ha solicitado vacaciones (${daysText(dates)})`)(trx);
+  });
+  return (await repository.findRequest(deps.db, scopeOf(actor), id)) as Vacation;
+}
+
+/** Decision 6, second flow: a supervisor proposes days for an Empleado of the company. */
+export async function createVacationForEmployee(deps: ServiceDeps, actor: Actor, input: { employeeId: string; dates: string[] }): Promise<Vacation> {
+  const employee = await deps.db
+    .selectFrom('users')
+    .select(['id', 'name', 'company_id', 'role_id', 'is_deleted'])
+    .where('id', '=', input.employeeId)
+    .executeTakeFirst();
+  const scope = scopeOf(actor);
+  const inCompany = employee && employee.company_id !== null && (scope.kind === 'all' || employee.company_id === scope.companyId);
+  if (!employee || !inCompany || Number(employee.is_deleted) === 1) throw unprocessable('El empleado no pertenece a tu empresa.');
+  if (employee.role_id !== defaultRoleIds.Empleado) throw unprocessable('Solo se pueden crear vacaciones para empleados.');
+  const companyId = employee.company_id as string;
+  const id = newId('vac');
+  const at = deps.clock().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repository.insertRequest(
+      trx,
+      { id, company_id: companyId, employee_id: employee.id, supervisor_id: actor.userId, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'employee', signature: null, processed_at: null, processed_by: null },
+      input.dates,
+    );
+    await log(deps, actor, companyId, 'vacation.create', `ha propuesto vacaciones a ${employee.name} (${daysText(input.dates)})`)(trx);
+  });
+  return (await repository.findRequest(deps.db, scope, id)) as Vacation;
+}
+
+export async function listVacations(
+  deps: ServiceDeps,
+  actor: Actor,
+  query: { state: 'pending' | 'processed'; companyId?: string; cursor?: string; limit: number },
+): Promise<VacationPage> {
+  const after = query.cursor ? (decodeCursor(query.cursor, 2) as [string, string]) : undefined;
+  const rows = await repository.listRequests(deps.db, scopeOf(actor), { state: query.state, companyId: query.companyId, after, limit: query.limit + 1 });
+  return pageOf(rows, query.limit, (row) => [row.createdAt, row.id]);
+}
+
+/** A supervisor answers an employee's own request; the employee can never answer their own. */
+export async function answerAsSupervisor(deps: ServiceDeps, actor: Actor, id: string, status: 'confirmado' | 'rechazado'): Promise<Vacation> {
+  const scope = scopeOf(actor);
+  const request = await repository.findRequest(deps.db, scope, id);
+  if (!request) throw notFound(NOT_FOUND);
+  if (request.status !== 'pendiente' || request.awaiting !== 'supervisor') throw conflict(ALREADY_ANSWERED);
+  await deps.db.transaction().execute(async (trx) => {
+    const answered = await repository.answerRequest(trx, { id, awaiting: 'supervisor', status, signature: null, at: deps.clock().toISOString(), by: actor.userId, supervisorId: actor.userId });
+    if (!answered) throw conflict(ALREADY_ANSWERED);
+    const verb = status === 'confirmado' ? 'aprobado' : 'rechazado';
+    await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} las vacaciones de ${request.employeeName ?? 'Usuario Desconocido'}`)(trx);
+  });
+  return (await repository.findRequest(deps.db, scope, id)) as Vacation;
+}
+
+/** The employee answers a supervisor's proposal: confirming needs their signature. */
+export async function answerAsEmployee(
+  deps: ServiceDeps,
+  actor: Actor,
+  id: string,
+  answer: { status: 'confirmado'; signature: string } | { status: 'rechazado' },
+): Promise<Vacation> {
+  const scope = scopeOf(actor);
+  const request = await repository.findRequest(deps.db, scope, id);
+  if (!request || request.employeeId !== actor.userId) throw notFound(NOT_FOUND);
+  if (request.status !== 'pendiente' || request.awaiting !== 'employee') throw conflict(ALREADY_ANSWERED);
+  const signature = answer.status === 'confirmado' ? answer.signature : null;
+  if (signature !== null && !isPngDataUrl(signature)) throw badRequest('La firma no es una imagen PNG válida.');
+  await deps.db.transaction().execute(async (trx) => {
+    const answered = await repository.answerRequest(trx, { id, awaiting: 'employee', status: answer.status, signature, at: deps.clock().toISOString(), by: actor.userId });
+    if (!answered) throw conflict(ALREADY_ANSWERED);
+    const verb = answer.status === 'confirmado' ? 'confirmado' : 'rechazado';
+    await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} sus vacaciones`)(trx);
+  });
+  return (await repository.findRequest(deps.db, scope, id)) as Vacation;
+}
+
+/** Only processed requests can be deleted (the spec's history), never a pending one. */
+export async function deleteVacation(deps: ServiceDeps, actor: Actor, id: string): Promise<void> {
+  const request = await repository.findRequest(deps.db, scopeOf(actor), id);
+  if (!request) throw notFound(NOT_FOUND);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repository.deleteProcessedRequest(trx, id))) throw conflict('Solo se pueden eliminar solicitudes ya procesadas.');
+    await log(deps, actor, request.companyId, 'vacation.delete', `ha eliminado una solicitud de vacaciones de ${request.employeeName ?? 'Usuario Desconocido'}`)(trx);
+  });
+}
+
+export async function myVacations(deps: ServiceDeps, actor: Actor): Promise<MyVacations> {
+  const [requests, confirmedDates] = await Promise.all([
+    repository.listEmployeeRequests(deps.db, actor.userId, 200),
+    repository.listConfirmedDaysOf(deps.db, actor.userId),
+  ]);
+  return { requests, confirmedDates };
+}
+
+/** The Empleado picker of the supervisor's form (spec section 6: vacation lists cover Empleado users). */
+export async function vacationEmployees(deps: ServiceDeps, actor: Actor, companyId: string | undefined) {
+  const scope = scopeOf(actor);
+  const target = scope.kind === 'company' ? scope.companyId : companyId;
+  if (!target) throw badRequest('Selecciona una empresa.');
+  return repository.listActivePeople(deps.db, target, defaultRoleIds.Empleado);
+}
