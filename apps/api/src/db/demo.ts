@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTimeRecords } from './demo-time-records';
+import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -86,6 +87,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
     await appendAction(trx, { actorId: null, actorName: 'Sistema', companyId, kind: 'company.create', message: `Sistema ha creado la empresa «${DEMO_COMPANY_NAME}» (datos de demostración)`, at: now });
     await seedDemoEvents(trx, companyId, now);
     await seedDemoTimeRecords(trx, companyId, now);
+    await seedDemoVacationsAndPayments(trx, companyId, now);
   });
   return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
 }

@@ -75,4 +75,11 @@ describe('demo data', () => {
     expect(completed.every((record) => Number(record.duration) > 0)).toBe(true);
     expect(records.filter((record) => record.status === 'activo')).toHaveLength(1);
   });
+
+  it('adds vacations in every state and a paid month', async () => {
+    await seedDemo(database.db, now);
+    const vacations = await database.db.selectFrom('vacation_requests').select(['status', 'awaiting']).execute();
+    expect(new Set(vacations.map((v) => `${v.status}/${v.awaiting ?? '-'}`))).toEqual(new Set(['confirmado/-', 'pendiente/supervisor', 'pendiente/employee', 'rechazado/-']));
+    expect(await database.db.selectFrom('payments').select('status').execute()).toEqual([{ status: 'paid' }]);
+  });
 });

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { dayKeyOf } from '@jornada/shared/events';
+import { DEFAULT_TIME_ZONE, monthKeyOf, monthRange } from '@jornada/shared/format';
+import type { DB } from './schema';
+import { newId } from '../lib/ids';
+
+// A 1x1 PNG stands in for a drawn signature in demo data.
+const DEMO_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const DAY = 86_400_000;
+
+/** Vacations in each state (both flows) and last month's payments, part paid. */
+export async function seedDemoVacationsAndPayments(db: Kysely<DB>, companyId: string, now: Date, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+  const people = await db.selectFrom('users').select(['id', 'username', 'role_id']).where('company_id', '=', companyId).execute();
+  const idOf = (username: string) => people.find((person) => person.username === username)?.id;
+  const supervisorId = idOf('demo.supervisora');
+  const [juan, lucia, carlos] = ['demo.juan', 'demo.lucia', 'demo.carlos'].map(idOf);
+  if (!supervisorId || !juan || !lucia || !carlos) return;
+  const day = (offset: number) => dayKeyOf(new Date(now.getTime() + offset * DAY), timeZone);
+  const at = now.toISOString();
+  const requests = [
+    { employee: juan, days: [day(40), day(41), day(42)], status: 'confirmado' as const, awaiting: null, createdBy: juan, signature: null },
+    { employee: lucia, days: [day(25)], status: 'pendiente' as const, awaiting: 'supervisor' as const, createdBy: lucia, signature: null },
+    { employee: carlos, days: [day(30), day(31)], status: 'pendiente' as const, awaiting: 'employee' as const, createdBy: supervisorId, signature: null },
+    { employee: carlos, days: [day(60)], status: 'confirmado' as const, awaiting: null, createdBy: supervisorId, signature: DEMO_SIGNATURE },
+    { employee: lucia, days: [day(-20)], status: 'rechazado' as const, awaiting: null, createdBy: lucia, signature: null },
+  ];
+  for (const request of requests) {
+    const id = newId('vac');
+    const processed = request.status !== 'pendiente';
+    await db
+      .insertInto('vacation_requests')
+      .values({
+        id,
+        company_id: companyId,
+        employee_id: request.employee,
+        supervisor_id: request.createdBy === supervisorId || processed ? supervisorId : null,
+        created_by: request.createdBy,
+        created_at: at,
+        status: request.status,
+        awaiting: request.awaiting,
+        signature: request.signature,
+        processed_at: processed ? at : null,
+        processed_by: processed ? (request.signature ? request.employee : supervisorId) : null,
+      })
+      .execute();
+    await db.insertInto('vacation_days').values(request.days.map((d) => ({ request_id: id, company_id: companyId, employee_id: request.employee, day: d }))).execute();
+  }
+
+  // Last month: Juan is paid (frozen at what his records said), the others are pending.
+  const lastMonth = monthKeyOf(new Date(monthRange(monthKeyOf(now, timeZone), timeZone).start.getTime() - DAY), timeZone);
+  const range = monthRange(lastMonth, timeZone);
+  const worked = await db
+    .selectFrom('time_records')
+    .select((eb) => eb.fn.sum('duration').as('minutes'))
+    .where('user_id', '=', juan)
+    .where('status', '=', 'completado')
+    .where('start_time', '>=', range.start.toISOString())
+    .where('start_time', '<', range.end.toISOString())
+    .executeTakeFirst();
+  const minutes = Number(worked?.minutes ?? 0);
+  await db
+    .insertInto('payments')
+    .values({ id: newId('payment'), company_id: companyId, user_id: juan, month: lastMonth, status: 'paid', paid_at: at, paid_by: supervisorId, minutes, price_cents: 2250, amount_cents: Math.round((minutes * 2250) / 60) })
+    .execute();
+}
