@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { timeRecordRoutes } from './features/time-records/time-records.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { workReportRoutes } from './features/work-reports/work-reports.routes';
 import { vacationRoutes } from './features/vacations/vacations.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 
@@ -28,6 +30,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);
+  await app.register(documentRoutes);
+  await app.register(workReportRoutes);
   await app.register(vacationRoutes);
   await app.register(paymentRoutes);
 }

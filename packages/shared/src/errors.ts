@@ -19,6 +19,8 @@ export const errorCodes = [
   'EVENT_FINISHED',
   'NO_ACTIVE_TIMER',
   'INTERNAL_ERROR',
+  'SIGNATURE_REQUIRED',
+  'WORK_REPORT_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -50,4 +52,6 @@ export const defaultMessages: Record<ErrorCode, string> = {
   EVENT_FINISHED: 'El evento ya ha finalizado.',
   NO_ACTIVE_TIMER: 'No tienes ningún temporizador en curso.',
   INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  SIGNATURE_REQUIRED: 'Debes firmar el parte de trabajo.',
+  WORK_REPORT_EXISTS: 'Ya has generado el parte de trabajo de este evento.',
 };

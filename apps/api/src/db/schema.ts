@@ -166,6 +166,60 @@ export interface PaymentsTable {
   amount_cents: number | null;
 }
 
+export interface FilesTable {
+  id: string;
+  company_id: string;
+  owner_id: string;
+  purpose: 'signature' | 'document' | 'attachment';
+  /** The uploader's file name, cleaned; shown and offered on download, never used as a path. */
+  name: string;
+  /** Sniffed from the bytes (packages/shared/src/files.ts), never the client's claim. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** BLOB on SQLite, bytea on PostgreSQL; read only by the download of one file. */
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface UserSignaturesTable {
+  user_id: string;
+  company_id: string;
+  file_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserDocumentsTable {
+  user_id: string;
+  /** The required document's id (category_documents.id); its name and type as when saved. */
+  document_id: string;
+  company_id: string;
+  document_name: string;
+  type: 'escrito' | 'foto';
+  text_value: string | null;
+  file_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkReportsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  event_id: string;
+  observations: string;
+  /** A copy of the signature it was signed with, so a later 'Dibujar Nueva Firma' never changes it. */
+  signature_file_id: string;
+  created_at: string;
+}
+
+export interface WorkReportAttachmentsTable {
+  report_id: string;
+  file_id: string;
+  position: number;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -185,4 +239,9 @@ export interface DB {
   vacation_requests: VacationRequestsTable;
   vacation_days: VacationDaysTable;
   payments: PaymentsTable;
+  files: FilesTable;
+  user_signatures: UserSignaturesTable;
+  user_documents: UserDocumentsTable;
+  work_reports: WorkReportsTable;
+  work_report_attachments: WorkReportAttachmentsTable;
 }

@@ -3,6 +3,7 @@ import * as foundation from './2026-11-21-0001-foundation';
 import * as events from './2026-11-21-0010-events';
 import * as timeRecords from './2026-11-21-0020-time-records';
 import * as vacationsPayments from './2026-11-21-0060-vacations-payments';
+import * as filesDocumentsReports from './2026-11-21-0070-files-documents-reports';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0010-events': events,
   '2026-11-21-0020-time-records': timeRecords,
   '2026-11-21-0060-vacations-payments': vacationsPayments,
+  '2026-11-21-0070-files-documents-reports': filesDocumentsReports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,6 +150,16 @@ export async function deleteCompanyCascade(db: Kysely<DB>, companyId: string): P
   await db.deleteFrom('event_assignments').where('event_id', 'in', companyEvents).execute();
   await db.deleteFrom('event_assignments').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('events').where('company_id', '=', companyId).execute();
+  // Work reports, documents and signatures (the company's, and its users' from a former company), then their files.
+  const companyReports = db
+    .selectFrom('work_reports')
+    .select('id')
+    .where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)]));
+  await db.deleteFrom('work_report_attachments').where('report_id', 'in', companyReports).execute();
+  await db.deleteFrom('work_reports').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
+  await db.deleteFrom('user_documents').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
+  await db.deleteFrom('user_signatures').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
+  await db.deleteFrom('files').where((eb) => eb.or([eb('company_id', '=', companyId), eb('owner_id', 'in', companyUsers)])).execute();
   await db.deleteFrom('sessions').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('user_categories').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('users').where('company_id', '=', companyId).execute();

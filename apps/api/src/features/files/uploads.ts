@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  EMPTY_FILE_MESSAGE,
+  fileTooLargeMessage,
+  MAX_ATTACHMENTS,
+  MAX_FILE_BYTES,
+  MAX_REQUEST_BYTES,
+  REQUEST_TOO_LARGE_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  cleanFileName,
+} from '@jornada/shared/files';
+import { AppError, badRequest } from '../../lib/errors';
+
+/** Room for the multipart envelope (boundaries, part headers, a signature field) beyond the files. */
+const ENVELOPE_BYTES = 1024 * 1024;
+const FIELD_BYTES = 1024 * 1024;
+
+const tooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+
+/**
+ * Multipart parsing for the routes of the plugin that calls it (encapsulated: other routes keep
+ * answering 415 to multipart). The parser's own limits back up the checks in readMultipartForm.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_ATTACHMENTS + 1, fields: 10, fieldSize: FIELD_BYTES, parts: MAX_ATTACHMENTS + 11, headerPairs: 100 },
+  });
+}
+
+export interface UploadedFile {
+  /** Cleaned (last path segment, printable, bounded); only ever shown or offered on download. */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Map<string, string>;
+  files: UploadedFile[];
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Reads a whole multipart form into memory before anything is stored, so a request that fails
+ * half-way stores nothing: at most `maxFiles` files in `fileField`, 10 MB each, 25 MB together.
+ */
+export async function readMultipartForm(request: FastifyRequest, options: { fileField: string; maxFiles: number }): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'La solicitud debe enviarse como multipart/form-data.');
+  if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES + ENVELOPE_BYTES) throw tooLarge(REQUEST_TOO_LARGE_MESSAGE);
+  const fields = new Map<string, string>();
+  const files: UploadedFile[] = [];
+  let total = 0;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw tooLarge(`El campo «${part.fieldname}» es demasiado largo.`);
+      fields.set(part.fieldname, String(part.value));
+      continue;
+    }
+    if (part.fieldname !== options.fileField) throw badRequest(`El campo «${part.fieldname}» no admite archivos.`);
+    if (files.length >= options.maxFiles) throw tooLarge(options.maxFiles === 1 ? 'Envía un solo archivo.' : TOO_MANY_FILES_MESSAGE);
+    const name = cleanFileName(part.filename);
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (isFileTooLarge(error)) throw tooLarge(fileTooLargeMessage(name || 'sin nombre'));
+      throw error;
+    }
+    if (bytes.length === 0) throw badRequest(EMPTY_FILE_MESSAGE);
+    total += bytes.length;
+    if (total > MAX_REQUEST_BYTES) throw tooLarge(REQUEST_TOO_LARGE_MESSAGE);
+    files.push({ name, bytes });
+  }
+  return { fields, files };
+}
