@@ -14,6 +14,6 @@ export const companiesQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useCompanies(enabled: boolean) {
-  return useQuery({ ...companiesQueryOptions, enabled });
+export function useCompanies() {
+  return useQuery(companiesQueryOptions);
 }

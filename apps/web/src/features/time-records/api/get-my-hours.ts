@@ -6,10 +6,10 @@ import { timeRecordKeys } from './query-keys';
 // A month of shifts fits easily; the server caps the answer at 500.
 const MONTH_LIMIT = 500;
 
-/** GET /my-hours?month=yyyy-MM: the month's records (company time zone) and its completed minutes. */
+/** GET /my-hours?month=yyyy-MM: the month's records (company time zone) and its completed minutes. The screen shows failures inline. */
 export function getMyHours(month: string, signal?: AbortSignal): Promise<MyRecordsResponse> {
   const query = new URLSearchParams({ month, limit: String(MONTH_LIMIT) });
-  return api.get<MyRecordsResponse>(`/my-hours?${query}`, { signal });
+  return api.get<MyRecordsResponse>(`/my-hours?${query}`, { signal, toastOnError: false });
 }
 
 export const myHoursQueryOptions = (month: string) =>

@@ -10,7 +10,7 @@ export function getTimeLog(params: { cursor?: string; companyId: string | null }
   const query = new URLSearchParams({ limit: String(TIME_LOG_PAGE_SIZE) });
   if (params.cursor) query.set('cursor', params.cursor);
   if (params.companyId) query.set('companyId', params.companyId);
-  return api.get<TimeLogResponse>(`/time-records?${query}`, { signal });
+  return api.get<TimeLogResponse>(`/time-records?${query}`, { signal, toastOnError: false });
 }
 
 export const timeLogQueryOptions = (companyId: string | null) =>

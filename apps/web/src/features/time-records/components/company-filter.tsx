@@ -9,7 +9,7 @@ interface CompanyFilterProps {
 
 /** The administrator's company filter: every company, or one. */
 export function CompanyFilter({ companyId, onChange }: CompanyFilterProps) {
-  const companies = useCompanies(true);
+  const companies = useCompanies();
   return (
     <div className="flex flex-col gap-2 sm:w-72">
       <Label htmlFor="time-log-company">Empresa</Label>

@@ -34,15 +34,19 @@ export default function MyHoursRoute() {
             <h2 id="month-total" className="text-sm font-medium text-muted-foreground">
               Total de {label}
             </h2>
-            {hours.data ? (
-              <p className="text-3xl font-bold tabular-nums">{formatDuration(hours.data.totalMinutes)}</p>
+            {hours.data && !hours.isError ? (
+              <p className={cn('text-3xl font-bold tabular-nums transition-opacity', hours.isPlaceholderData && 'opacity-60')}>
+                {formatDuration(hours.data.totalMinutes)}
+              </p>
+            ) : hours.isError ? (
+              <p className="text-3xl font-bold">—</p>
             ) : (
               <Skeleton className="mt-1 h-9 w-28" />
             )}
           </div>
           {hours.isFetching && hours.data && <Spinner className="size-5 text-muted-foreground" />}
         </section>
-        {hours.isError && !hours.data ? (
+        {hours.isError ? (
           <Alert variant="destructive">
             <AlertDescription className="flex flex-col items-start gap-3">
               No se pudieron cargar los registros de este mes.

@@ -33,7 +33,7 @@ export default function TimeLogRoute() {
       )}
       {log.isPending ? (
         <ListSkeleton rows={4} rowClassName={isDesktop ? 'h-14' : 'h-32'} />
-      ) : log.isError ? (
+      ) : log.isError && !log.data ? (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-col items-start gap-3">
             No se pudo cargar el registro de fichajes.
@@ -48,6 +48,11 @@ export default function TimeLogRoute() {
         <>
           <List entries={entries} showCompany={isAdmin} />
           <LoadMoreButton hasNextPage={log.hasNextPage} isFetchingNextPage={log.isFetchingNextPage} onLoadMore={() => void log.fetchNextPage()} />
+          {log.isFetchNextPageError && (
+            <p role="alert" className="mt-2 text-center text-sm font-medium text-destructive">
+              No se pudieron cargar más fichajes. Inténtalo de nuevo.
+            </p>
+          )}
         </>
       )}
     </>
