@@ -42,7 +42,7 @@ export function PermissionMatrix({ data }: { data: CompanyPermissions }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         {data.roles.map((role) => (
           <Card key={role.id} className="p-4 sm:p-5">
             <fieldset className="flex flex-col gap-1">

@@ -68,7 +68,7 @@ export function EmployeeList({ employees, companyNames, onOpen }: EmployeeListPr
               <TableCell>
                 <NameWithFlag employee={employee} />
               </TableCell>
-              <TableCell className="wrap-anywhere">{employee.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell className="break-words">{employee.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
               <TableCell>{employee.role}</TableCell>
               {companyNames && <TableCell>{companyName(companyNames, employee.companyId)}</TableCell>}
               <TableCell>

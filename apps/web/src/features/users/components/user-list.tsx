@@ -80,7 +80,7 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
               <TableCell>
                 <NameCell user={user} />
               </TableCell>
-              <TableCell className="wrap-anywhere">{user.username}</TableCell>
+              <TableCell className="whitespace-nowrap">{user.username}</TableCell>
               <TableCell>{user.role}</TableCell>
               <TableCell>
                 <CompanyBadge user={user} />
