@@ -81,3 +81,15 @@ export const timeLogResponseSchema = z.object({
 export type TimeLogResponse = z.infer<typeof timeLogResponseSchema>;
 
 export const recordIdParamsSchema = z.object({ id: idSchema });
+
+/** An event the caller can clock in to right now (started, not ended, assigned to them). */
+export const clockableEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  date: z.string(),
+  endDate: z.string(),
+});
+export type ClockableEvent = z.infer<typeof clockableEventSchema>;
+
+export const clockableEventsResponseSchema = z.object({ items: z.array(clockableEventSchema) });

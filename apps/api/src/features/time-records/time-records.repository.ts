@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
+import type { ClockableEvent, GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
 import type { DB, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
@@ -18,6 +18,21 @@ export async function findEventForClockIn(db: Kysely<DB>, eventId: string): Prom
     .where('id', '=', eventId)
     .executeTakeFirst();
   return row && { id: row.id, companyId: row.company_id, name: row.name, startTime: row.start_time, endTime: row.end_time };
+}
+
+/** Events under way at `now` that the user is assigned to: the clock-in panel's list. */
+export async function listClockableEvents(db: Kysely<DB>, userId: string, now: string): Promise<ClockableEvent[]> {
+  const rows = await db
+    .selectFrom('event_assignments')
+    .innerJoin('events', 'events.id', 'event_assignments.event_id')
+    .select(['events.id', 'events.name', 'events.location', 'events.start_time', 'events.end_time'])
+    .where('event_assignments.user_id', '=', userId)
+    .where('events.start_time', '<=', now)
+    .where('events.end_time', '>', now)
+    .orderBy('events.start_time')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, date: row.start_time, endDate: row.end_time }));
 }
 
 export async function isAssignedToEvent(db: Kysely<DB>, eventId: string, userId: string): Promise<boolean> {

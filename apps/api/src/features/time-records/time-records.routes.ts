@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeTimerResponseSchema,
+  clockableEventsResponseSchema,
   myRecordsQuerySchema,
   myRecordsResponseSchema,
   recordIdParamsSchema,
@@ -13,7 +14,7 @@ import {
 } from '@jornada/shared/schemas/time-records';
 import { z } from 'zod';
 import { authorize, requireActor } from '../../lib/authorization';
-import { getActiveTimer, listMyRecords, listTimeLog, startTimer, stopTimer } from './time-records.service';
+import { getActiveTimer, listClockableEvents, listMyRecords, listTimeLog, startTimer, stopTimer } from './time-records.service';
 
 const clockers = ['Empleado', 'Supervisor'] as const;
 const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
@@ -27,6 +28,15 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/time-records/active',
     { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers }) },
     async (request) => ({ record: await getActiveTimer(deps, requireActor(request)) }),
+  );
+
+  routes.get(
+    '/time-records/clockable-events',
+    {
+      schema: { tags, summary: 'Turnos en curso en los que el usuario puede fichar', response: { 200: clockableEventsResponseSchema } },
+      preHandler: authorize({ roles: clockers }),
+    },
+    async (request) => listClockableEvents(deps, requireActor(request)),
   );
 
   routes.get(

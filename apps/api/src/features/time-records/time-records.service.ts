@@ -94,6 +94,11 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
   return (await repository.findRecord(db, record.id)) as TimeRecord;
 }
 
+/** The caller's shifts under way, independent of the 'shifts' view: clocking in never depends on browsing. */
+export async function listClockableEvents(deps: TimeRecordDeps, actor: Actor) {
+  return { items: await repository.listClockableEvents(deps.db, actor.userId, deps.clock().toISOString()) };
+}
+
 export async function getActiveTimer(deps: TimeRecordDeps, actor: Actor): Promise<TimeRecord | null> {
   return (await repository.findActiveRecord(deps.db, actor.userId)) ?? null;
 }

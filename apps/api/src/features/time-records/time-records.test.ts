@@ -130,6 +130,20 @@ describe('clock-in', () => {
   });
 });
 
+describe('clockable events', () => {
+  it("lists the caller's assigned events under way, even when the company withholds 'shifts'", async () => {
+    const user = await person('Empleado', companyA.id, 'Rosa Turnos');
+    const now = await runningEvent(companyA.id, [user.id], { startMin: -10, endMin: 60 }, 'Ahora');
+    await runningEvent(companyA.id, [user.id], { startMin: 30, endMin: 90 }, 'Luego');
+    await runningEvent(companyA.id, [employee.id], { startMin: -10, endMin: 60 }, 'De otro');
+    await ctx.db.deleteFrom('company_permissions').where('company_id', '=', companyA.id).where('view_id', '=', 'shifts').execute();
+    const response = await ctx.request({ method: 'GET', url: '/api/time-records/clockable-events', cookie: user.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((event: { id: string }) => event.id)).toEqual([now.id]);
+    expect((await ctx.request({ method: 'GET', url: '/api/time-records/clockable-events', cookie: adminCookie })).statusCode).toBe(403);
+  });
+});
+
 describe('stop', () => {
   it('completes the record with the server end time, whole minutes and the end location', async () => {
     const event = await runningEvent(companyA.id, [employee.id]);

@@ -1,15 +1,16 @@
-import type { Event, EventPage } from '@jornada/shared/schemas/events';
+import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { timeRecordKeys } from './query-keys';
 
 /**
- * GET /events/shifts?filter=active, kept to the events under way (Activo): those are the ones
- * the user can clock in to. Sorted by start, so the running ones come first in the page.
+ * GET /time-records/clockable-events: the caller's assigned events under way, the ones they can
+ * clock in to. It does not depend on the 'shifts' view, so a company that hides Mis Turnos still
+ * lets its people clock in.
  */
-export async function getClockInShifts(signal?: AbortSignal): Promise<Event[]> {
-  const page = await api.get<EventPage>('/events/shifts?filter=active&limit=50', { signal, toastOnError: false });
-  return page.items.filter((event) => event.status === 'Activo');
+export async function getClockInShifts(signal?: AbortSignal): Promise<ClockableEvent[]> {
+  const page = await api.get<{ items: ClockableEvent[] }>('/time-records/clockable-events', { signal, toastOnError: false });
+  return page.items;
 }
 
 export const clockInShiftsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { formatTime } from '@jornada/shared/format';
-import type { Event } from '@jornada/shared/schemas/events';
+import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
 import { MapPin, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 interface AvailableShiftsProps {
-  shifts: Event[];
+  shifts: ClockableEvent[];
   onStart: (eventId: string) => void;
   isStarting: boolean;
   startingEventId?: string;
