@@ -44,6 +44,15 @@ describe('the HTTP contract', () => {
     expect(registered.length).toBe(operations.filter((operation) => !operation.includes('/api/probe')).length);
   });
 
+  it('gives every operation a tag and a Spanish summary', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, { tags?: string[]; summary?: string }>>)
+      .filter(([path]) => !path.startsWith('/api/probe'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, ...operation })));
+    const undocumented = operations.filter((operation) => !operation.tags?.length || !/^[A-ZÁÉÍÓÚ¿][^\n]+$/.test(operation.summary ?? ''));
+    expect(undocumented.map((operation) => operation.name)).toEqual([]);
+  });
+
   it('serves a browsable documentation page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
