@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/lib/auth';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { useClockInActions } from '@/features/time-records/hooks/use-clock-in-actions';
+import { useConfirmedVacationDays } from '@/features/vacations/api/get-my-vacations';
 import { ClockInSlot, PendingActionsSlot } from '../components/overview-slots';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -16,6 +17,7 @@ import { SummaryCards } from '../components/summary-cards';
 export default function OverviewRoute() {
   const { isEmployee, isSupervisor } = useAuth();
   const clockIn = useClockInActions({ enabled: isEmployee || isSupervisor });
+  const vacationDays = useConfirmedVacationDays(isEmployee);
 
   return (
     <>
@@ -30,6 +32,7 @@ export default function OverviewRoute() {
           <EventsCalendar
             onStartShift={isEmployee || isSupervisor ? clockIn.onStartShift : undefined}
             timerActive={clockIn.timerActive}
+            vacationDays={vacationDays}
           />
         </section>
       </div>

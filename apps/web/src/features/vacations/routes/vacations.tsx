@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { useCompanies } from '../api/get-companies';
+import type { VacationListState } from '../api/get-vacations';
+import { CompanyFilter } from '../components/company-filter';
+import { ManagerVacationsList } from '../components/manager-vacations-list';
+import { NewVacationDialog } from '../components/new-vacation-dialog';
 
+const tabs: { value: VacationListState; label: string }[] = [
+  { value: 'pending', label: 'Pendientes' },
+  { value: 'processed', label: 'Procesadas' },
+];
+
+/** Gestionar Vacaciones (Supervisor and Administrador, spec screen 23). */
 export default function VacationsRoute() {
-  return <PlaceholderPage routeName="vacations" />;
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const companies = useCompanies(isAdmin);
+  const companyId = isAdmin ? searchParams.get('company') : null;
+  const tab: VacationListState = searchParams.get('tab') === 'processed' ? 'processed' : 'pending';
+  const companyNames = useMemo(() => new Map(companies.data?.map((company) => [company.id, company.name])), [companies.data]);
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Gestionar Vacaciones"
+        description="Aprueba o rechaza las solicitudes de tu equipo y propón vacaciones a un empleado."
+        actions={
+          <Button onClick={() => setCreating(true)} disabled={isAdmin && companies.isPending}>
+            <Plus aria-hidden="true" />
+            Nueva solicitud
+          </Button>
+        }
+      />
+      {isAdmin && (
+        <div className="mb-4">
+          <CompanyFilter companies={companies.data ?? []} companyId={companyId} onChange={(id) => setParam('company', id)} disabled={companies.isPending} />
+        </div>
+      )}
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'processed' ? value : null)}>
+        <TabsList aria-label="Estado de las solicitudes">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="min-w-28">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <ManagerVacationsList state={value} companyId={companyId} companyNames={isAdmin && !companyId ? companyNames : undefined} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      {creating && <NewVacationDialog onClose={() => setCreating(false)} companies={isAdmin ? (companies.data ?? []) : null} initialCompanyId={companyId} />}
+    </>
+  );
 }

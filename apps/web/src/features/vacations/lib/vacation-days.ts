@@ -1,0 +1,75 @@
+import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+// react-day-picker re-exports @date-fns/tz's TZDate (the web app has no direct dependency on it).
+import { TZDate } from 'react-day-picker';
+
+/*
+ * Vacation days travel as 'yyyy-MM-dd' keys: calendar days of the company time zone
+ * (decision 4). The calendar runs in that zone too, so a day it draws maps to one key.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The key of a day the calendar drew (a TZDate in the company zone) or of any instant. */
+export function dayKeyOf(date: Date): string {
+  return format(date instanceof TZDate ? date : new TZDate(date.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** Midnight of a day key in the company time zone, for the calendar. */
+export function dateOfDayKey(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, DEFAULT_TIME_ZONE);
+}
+
+export function todayKey(now = new Date()): string {
+  return dayKeyOf(now);
+}
+
+/** Noon UTC of the key: a plain date whose calendar fields are the key's, whatever the zone. */
+function utcNoon(key: string): Date {
+  return new Date(`${key}T12:00:00Z`);
+}
+
+function nextKey(key: string): string {
+  return new Date(utcNoon(key).getTime() + DAY_MS).toISOString().slice(0, 10);
+}
+
+function spell(key: string, pattern: string): string {
+  const date = utcNoon(key);
+  // Read the UTC fields as local ones so the browser's zone cannot move the day.
+  const local = new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return format(local, pattern, { locale: es });
+}
+
+/** '4 de mayo de 2026', '4–8 de mayo de 2026', '30 de abril – 2 de mayo de 2026', '30 dic. 2026 – 2 ene. 2027'. */
+function spellRange(first: string, last: string): string {
+  if (first === last) return spell(first, "d 'de' MMMM 'de' yyyy");
+  if (first.slice(0, 7) === last.slice(0, 7)) return `${spell(first, 'd')}–${spell(last, "d 'de' MMMM 'de' yyyy")}`;
+  if (first.slice(0, 4) === last.slice(0, 4)) return `${spell(first, "d 'de' MMMM")} – ${spell(last, "d 'de' MMMM 'de' yyyy")}`;
+  return `${spell(first, "d 'de' MMMM 'de' yyyy")} – ${spell(last, "d 'de' MMMM 'de' yyyy")}`;
+}
+
+/** Sorted, distinct day keys as runs of consecutive days, each spelled in Spanish. */
+export function describeDays(keys: readonly string[]): string[] {
+  const sorted = [...new Set(keys)].sort();
+  const runs: string[] = [];
+  let start: string | undefined;
+  let previous: string | undefined;
+  for (const key of sorted) {
+    if (start !== undefined && previous !== undefined && key === nextKey(previous)) {
+      previous = key;
+      continue;
+    }
+    if (start !== undefined && previous !== undefined) runs.push(spellRange(start, previous));
+    start = key;
+    previous = key;
+  }
+  if (start !== undefined && previous !== undefined) runs.push(spellRange(start, previous));
+  return runs;
+}
+
+/** '1 día', '5 días' */
+export function dayCount(count: number): string {
+  return count === 1 ? '1 día' : `${count} días`;
+}
