@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTimeRecords } from './demo-time-records';
 import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
+import { seedDemoDocuments } from './demo-documents';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -88,6 +89,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
     await seedDemoEvents(trx, companyId, now);
     await seedDemoTimeRecords(trx, companyId, now);
     await seedDemoVacationsAndPayments(trx, companyId, now);
+    await seedDemoDocuments(trx, companyId, now);
   });
   return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
 }
