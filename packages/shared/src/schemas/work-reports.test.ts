@@ -10,6 +10,7 @@ describe('work report fields', () => {
   it('trims observations, defaults them to empty and leaves the signature optional (the saved one)', () => {
     expect(createWorkReportFieldsSchema.parse({ eventId: 'evt-1' })).toEqual({ eventId: 'evt-1', observations: '' });
     expect(createWorkReportFieldsSchema.parse({ eventId: 'evt-1', observations: '  ok  ', signature: png })).toEqual({ eventId: 'evt-1', observations: 'ok', signature: png });
+    expect(createWorkReportFieldsSchema.parse({ eventId: 'evt-1', observations: 'uno\r\ndos\rtres\r\n' }).observations).toBe('uno\ndos\ntres');
   });
 
   it('refuses observations over 5000 characters and a signature that is not a PNG data URL', () => {

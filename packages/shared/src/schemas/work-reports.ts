@@ -18,6 +18,8 @@ export const createWorkReportFieldsSchema = z.object({
   eventId: idSchema,
   observations: z
     .string()
+    // A multipart form sends a textarea's line breaks as CRLF; the report keeps them as typed.
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
     .trim()
     .max(MAX_OBSERVATIONS_LENGTH, { error: `Las observaciones admiten como máximo ${MAX_OBSERVATIONS_LENGTH} caracteres.` })
     .default(''),
