@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentSession } from '@/lib/auth';
 import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { MonthlyExport } from '@/features/export/components/monthly-export';
 
 /**
  * Mi Cuenta (Empleado and Supervisor), a column of independent sections (spec screen 22):
@@ -20,6 +21,11 @@ export default function AccountRoute() {
           <ChangePasswordForm username={user.username} />
         </AccountSection>
         {/* Supervisor: monthly export section (export issue). Empleado: loaned material section (material issue). */}
+        {profile.role === 'Supervisor' && (
+          <AccountSection title="Informe mensual" description="Descarga en JSON los datos de tu empresa de un mes.">
+            <MonthlyExport />
+          </AccountSection>
+        )}
       </div>
     </>
   );
