@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { timeRecordRoutes } from './features/time-records/time-records.routes';
+import { materialRoutes } from './features/material/material.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { workReportRoutes } from './features/work-reports/work-reports.routes';
 import { vacationRoutes } from './features/vacations/vacations.routes';
@@ -30,6 +31,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);
+  await app.register(materialRoutes);
   await app.register(documentRoutes);
   await app.register(workReportRoutes);
   await app.register(vacationRoutes);

@@ -19,6 +19,9 @@ export const errorCodes = [
   'EVENT_FINISHED',
   'NO_ACTIVE_TIMER',
   'INTERNAL_ERROR',
+  'DUPLICATE_SIZE',
+  'INSUFFICIENT_STOCK',
+  'LOAN_STATUS_CONFLICT',
   'SIGNATURE_REQUIRED',
   'WORK_REPORT_EXISTS',
 ] as const;
@@ -52,6 +55,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   EVENT_FINISHED: 'El evento ya ha finalizado.',
   NO_ACTIVE_TIMER: 'No tienes ningún temporizador en curso.',
   INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  DUPLICATE_SIZE: 'Esa talla ya está en el material.',
+  INSUFFICIENT_STOCK: 'No hay suficiente stock para prestar el material.',
+  LOAN_STATUS_CONFLICT: 'El préstamo ya ha cambiado de estado.',
   SIGNATURE_REQUIRED: 'Debes firmar el parte de trabajo.',
   WORK_REPORT_EXISTS: 'Ya has generado el parte de trabajo de este evento.',
 };

@@ -9,6 +9,7 @@ import { seedDemoEvents } from './demo-events';
 import { seedDemoTimeRecords } from './demo-time-records';
 import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoMaterial } from './demo-material';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -90,6 +91,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
     await seedDemoTimeRecords(trx, companyId, now);
     await seedDemoVacationsAndPayments(trx, companyId, now);
     await seedDemoDocuments(trx, companyId, now);
+    await seedDemoMaterial(trx, companyId, now);
   });
   return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
 }

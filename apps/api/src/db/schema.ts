@@ -131,6 +131,47 @@ export interface TimeRecordsTable {
   created_at: string;
 }
 
+export interface MaterialsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface MaterialItemsTable {
+  id: string;
+  material_id: string;
+  size: string;
+  /** Units in stock; a CHECK keeps it at 0 or more. */
+  quantity: number;
+}
+
+export interface MaterialLoansTable {
+  id: string;
+  company_id: string;
+  employee_id: string;
+  employee_name: string;
+  supervisor_id: string;
+  supervisor_name: string;
+  status: 'Pendiente de confirmación' | 'Confirmado' | 'Denegado' | 'Pendiente de devolución' | 'Devuelto';
+  loan_date: string;
+  confirmation_date: string | null;
+  denial_date: string | null;
+  return_request_date: string | null;
+  return_date: string | null;
+  /** A validated PNG data URL. */
+  signature: string | null;
+}
+
+export interface MaterialLoanItemsTable {
+  loan_id: string;
+  position: number;
+  material_id: string;
+  material_name: string;
+  size: string;
+  quantity: number;
+}
+
 export interface VacationRequestsTable {
   id: string;
   company_id: string;
@@ -239,6 +280,10 @@ export interface DB {
   vacation_requests: VacationRequestsTable;
   vacation_days: VacationDaysTable;
   payments: PaymentsTable;
+  materials: MaterialsTable;
+  material_items: MaterialItemsTable;
+  material_loans: MaterialLoansTable;
+  material_loan_items: MaterialLoanItemsTable;
   files: FilesTable;
   user_signatures: UserSignaturesTable;
   user_documents: UserDocumentsTable;

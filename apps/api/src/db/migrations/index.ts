@@ -4,6 +4,7 @@ import * as events from './2026-11-21-0010-events';
 import * as timeRecords from './2026-11-21-0020-time-records';
 import * as vacationsPayments from './2026-11-21-0060-vacations-payments';
 import * as filesDocumentsReports from './2026-11-21-0070-files-documents-reports';
+import * as material from './2026-11-21-0080-material';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0020-time-records': timeRecords,
   '2026-11-21-0060-vacations-payments': vacationsPayments,
   '2026-11-21-0070-files-documents-reports': filesDocumentsReports,
+  '2026-11-21-0080-material': material,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -150,6 +150,16 @@ export async function deleteCompanyCascade(db: Kysely<DB>, companyId: string): P
   await db.deleteFrom('event_assignments').where('event_id', 'in', companyEvents).execute();
   await db.deleteFrom('event_assignments').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('events').where('company_id', '=', companyId).execute();
+  // Loans of the company, and any loan naming one of its users (someone moved here from another company).
+  const companyLoans = db
+    .selectFrom('material_loans')
+    .select('id')
+    .where((eb) => eb.or([eb('company_id', '=', companyId), eb('employee_id', 'in', companyUsers)]));
+  await db.deleteFrom('material_loan_items').where('loan_id', 'in', companyLoans).execute();
+  await db.deleteFrom('material_loans').where((eb) => eb.or([eb('company_id', '=', companyId), eb('employee_id', 'in', companyUsers)])).execute();
+  const companyMaterials = db.selectFrom('materials').select('id').where('company_id', '=', companyId);
+  await db.deleteFrom('material_items').where('material_id', 'in', companyMaterials).execute();
+  await db.deleteFrom('materials').where('company_id', '=', companyId).execute();
   // Work reports, documents and signatures (the company's, and its users' from a former company), then their files.
   const companyReports = db
     .selectFrom('work_reports')
