@@ -12,10 +12,11 @@ import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { timeRecordRoutes } from './features/time-records/time-records.routes';
 import { materialRoutes } from './features/material/material.routes';
+import { vacationRoutes } from './features/vacations/vacations.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { workReportRoutes } from './features/work-reports/work-reports.routes';
-import { vacationRoutes } from './features/vacations/vacations.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { exportRoutes } from './features/export/export.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -32,8 +33,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);
   await app.register(materialRoutes);
+  await app.register(vacationRoutes);
   await app.register(documentRoutes);
   await app.register(workReportRoutes);
-  await app.register(vacationRoutes);
   await app.register(paymentRoutes);
+  await app.register(exportRoutes);
 }

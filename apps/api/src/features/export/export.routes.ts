@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportFileName, exportQuerySchema, monthlyExportSchema } from '@jornada/shared/schemas/export';
+import { authorize, requireActor } from '../../lib/authorization';
+import { buildMonthlyExport } from './export.service';
+
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/export',
+    {
+      schema: { tags: ['export'], summary: 'Informe mensual de la empresa (JSON descargable)', querystring: exportQuerySchema, response: { 200: monthlyExportSchema } },
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'] }),
+    },
+    async (request, reply) => {
+      const report = await buildMonthlyExport(deps, requireActor(request), request.query.month);
+      const fileName = exportFileName(report.company.name, report.month);
+      // RFC 6266: an ASCII fallback plus the UTF-8 name ('Protección Norte_2026_11.json').
+      const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
+      reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      reply.header('Cache-Control', 'no-store');
+      return report;
+    },
+  );
+}
