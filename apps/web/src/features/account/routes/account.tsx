@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentSession } from '@/lib/auth';
+import { HeldMaterialSection } from '@/features/material/components/held-material-section';
 import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
@@ -26,6 +27,7 @@ export default function AccountRoute() {
             <MonthlyExport />
           </AccountSection>
         )}
+        <HeldMaterialSection />
       </div>
     </>
   );

@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { loanFilterLabels, loanFilters, type LoanFilter } from '@jornada/shared/material';
+import { HandHelping } from 'lucide-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { CompanyFilter } from '../components/company-filter';
+import { LendDialog } from '../components/lend-dialog';
+import { LoanHistory } from '../components/loan-history';
 
+/** Spec section 2 screen 21: Material Prestado, the history by Todos, Pendientes and Confirmados. */
 export default function LentMaterialRoute() {
-  return <PlaceholderPage routeName="lent-material" />;
+  const { isAdmin } = useAuth();
+  const [filter, setFilter] = useState<LoanFilter>('all');
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [lending, setLending] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Material Prestado"
+        description="Préstamos de uniformes y equipo, su confirmación firmada y su devolución."
+        actions={
+          <Button onClick={() => setLending(true)}>
+            <HandHelping aria-hidden="true" />
+            Prestar material
+          </Button>
+        }
+      />
+      {isAdmin && <CompanyFilter id="loans-company-filter" companyId={companyId} onChange={setCompanyId} />}
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as LoanFilter)}>
+        <TabsList aria-label="Estado de los préstamos">
+          {loanFilters.map((value) => (
+            <TabsTrigger key={value} value={value} className="min-w-24">
+              {loanFilterLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {loanFilters.map((value) => (
+          <TabsContent key={value} value={value}>
+            <LoanHistory filter={value} companyId={companyId} showCompany={isAdmin} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <LendDialog open={lending} onOpenChange={setLending} companyId={companyId} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { ClockInPanel } from '@/features/time-records/components/clock-in-panel';
 import { PendingVacationActions } from '@/features/vacations/components/pending-vacation-actions';
+import { PendingLoanActions } from '@/features/material/components/pending-loan-actions';
 
 /*
  * Spots on the overview that later issues fill in, so they plug in without rewriting the page.
@@ -19,6 +20,9 @@ export function PendingActionsSlot() {
       </h2>
       <ul aria-label="Vacaciones pendientes" className="flex flex-col gap-3 empty:hidden">
         <PendingVacationActions />
+      </ul>
+      <ul aria-label="Material pendiente" className="flex flex-col gap-3 empty:hidden">
+        <PendingLoanActions />
       </ul>
     </section>
   );

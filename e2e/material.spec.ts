@@ -1,0 +1,163 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { MaterialList, MyLoans } from '@jornada/shared/schemas/material';
+import { adminSession, apiSession, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
+import { signIn } from './support/ui';
+
+/*
+ * Material and loans (issue 7): the supervisor adds a material with two sizes and lends two items;
+ * the employee sees 'Acciones Pendientes', signs and confirms; the supervisor asks for the return;
+ * the employee confirms it and the stock is back. Every step is read back after a reload or
+ * through the API.
+ */
+
+let supervisor: TestPerson;
+let employee: TestPerson;
+
+test.beforeAll(async () => {
+  const admin = await adminSession();
+  ({ supervisor, employee } = await createTeam(admin));
+  await admin.dispose();
+});
+
+async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
+  const api = await apiSession(person.username, person.password);
+  try {
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const stockOf = (list: MaterialList, name: string) =>
+  Object.fromEntries(list.items.find((material) => material.name === name)?.items.map((item) => [item.size, item.quantity]) ?? []);
+// The one visible toast: a list item of the toasts' region (one toast at a time).
+const toast = (page: Page) => page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
+
+/** Draws a stroke across the pad, as a finger or a mouse would. */
+async function sign(pad: Locator, page: Page) {
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + box.width * (0.2 + step * 0.05), box.y + box.height * (0.6 - Math.sin(step / 2) * 0.25));
+  }
+  await page.mouse.up();
+}
+
+test('supervisor adds and lends material; the employee signs for it and returns it; the stock comes back', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const polo = `Polo ${uniqueSuffix()}`;
+  const supervisorPage = await (await browser.newContext()).newPage();
+  const employeePage = await (await browser.newContext()).newPage();
+
+  await test.step('the supervisor adds a material with two sizes', async () => {
+    await signIn(supervisorPage, supervisor.username, supervisor.password);
+    await supervisorPage.goto('/dashboard/manage-material');
+    await expect(supervisorPage.getByText('No hay material registrado.')).toBeVisible();
+    await supervisorPage.getByRole('button', { name: 'Añadir material' }).click();
+    const dialog = supervisorPage.getByRole('dialog', { name: 'Añadir material' });
+    await dialog.getByLabel('Nombre').fill(polo);
+    await dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Talla', { exact: true }).selectOption('M');
+    await dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Cantidad').fill('0');
+    await dialog.getByRole('button', { name: 'Añadir material' }).click();
+    // A modal dialog hides the rest of the page from assistive technology, the toast included: read its text.
+    await expect(supervisorPage.getByText('Cantidad inválida', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('La cantidad debe ser mayor que cero.')).toBeVisible();
+    await dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Cantidad').fill('5');
+    await dialog.getByRole('button', { name: 'Añadir talla' }).click();
+    await dialog.getByRole('group', { name: 'Talla 2' }).getByLabel('Talla', { exact: true }).selectOption('L');
+    await dialog.getByRole('group', { name: 'Talla 2' }).getByLabel('Cantidad').fill('3');
+    await dialog.getByRole('button', { name: 'Añadir material' }).click();
+    await expect(toast(supervisorPage)).toContainText('Material añadido');
+    await expect(dialog).toBeHidden();
+
+    await supervisorPage.reload();
+    const card = supervisorPage.getByRole('article', { name: polo });
+    await expect(card.getByRole('row', { name: /M 5 unidades/ })).toBeVisible();
+    await expect(card.getByRole('row', { name: /L 3 unidades/ })).toBeVisible();
+  });
+
+  await test.step('the supervisor lends two items', async () => {
+    await supervisorPage.getByRole('button', { name: 'Prestar material' }).click();
+    const dialog = supervisorPage.getByRole('dialog', { name: 'Prestar material' });
+    await dialog.getByRole('button', { name: 'Prestar material' }).click();
+    await expect(dialog.getByText('Debes seleccionar un empleado.')).toBeVisible();
+    await dialog.getByLabel('Empleado').selectOption({ label: employee.name });
+    const first = dialog.getByRole('group', { name: 'Artículo 1' });
+    await first.getByLabel('Material').selectOption({ label: polo });
+    await first.getByLabel('Talla', { exact: true }).selectOption('M');
+    await first.getByLabel('Cantidad').fill('2');
+    await dialog.getByRole('button', { name: 'Añadir artículo' }).click();
+    const second = dialog.getByRole('group', { name: 'Artículo 2' });
+    await second.getByLabel('Material').selectOption({ label: polo });
+    await dialog.getByRole('button', { name: 'Prestar material' }).click();
+    await expect(second.getByText('El artículo "2" está incompleto.')).toBeVisible();
+    await second.getByLabel('Talla', { exact: true }).selectOption('L');
+    await expect(second.getByLabel('Cantidad')).toHaveValue('1');
+    await dialog.getByRole('button', { name: 'Prestar material' }).click();
+    await expect(toast(supervisorPage)).toContainText('Préstamo creado');
+    await expect(dialog).toBeHidden();
+
+    const stock = await withApi(supervisor, (api) => api.get<MaterialList>('/material'));
+    expect(stockOf(stock, polo)).toEqual({ M: 3, L: 2 });
+    await supervisorPage.reload();
+    await expect(supervisorPage.getByRole('article', { name: polo }).getByRole('row', { name: /M 3 unidades/ })).toBeVisible();
+  });
+
+  await test.step("the employee sees 'Acciones Pendientes', signs and confirms", async () => {
+    await signIn(employeePage, employee.username, employee.password);
+    const pending = employeePage.getByRole('region', { name: 'Acciones Pendientes' });
+    await expect(pending).toBeVisible();
+    await expect(pending.getByText(`1 × ${polo}`)).toBeVisible();
+    await pending.getByRole('button', { name: 'Confirmar recepción' }).click();
+    const dialog = employeePage.getByRole('dialog', { name: 'Confirmar recepción' });
+    await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();
+    await expect(employeePage.getByText('Firma requerida', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Debes proporcionar tu firma para confirmar la recepción.')).toBeVisible();
+    await sign(dialog.getByRole('img', { name: 'Tu firma' }), employeePage);
+    await dialog.getByRole('button', { name: 'Confirmar recepción' }).click();
+    await expect(toast(employeePage)).toContainText('¡Material Confirmado!');
+    await expect(dialog).toBeHidden();
+
+    await employeePage.reload();
+    await expect(employeePage.getByRole('heading', { name: 'Panel Principal' })).toBeVisible();
+    await expect(employeePage.getByRole('region', { name: 'Acciones Pendientes' })).toBeHidden();
+    await employeePage.goto('/dashboard/account');
+    const held = employeePage.getByRole('region', { name: 'Material prestado' });
+    await expect(held.getByText(`2 × ${polo}`)).toBeVisible();
+    await expect(held.getByText('Confirmado', { exact: true }).first()).toBeVisible();
+    await expect(held.getByRole('img', { name: `Firma de ${employee.name}` })).toBeVisible();
+  });
+
+  await test.step('the supervisor asks for the return', async () => {
+    await supervisorPage.goto('/dashboard/lent-material');
+    await supervisorPage.getByRole('tab', { name: 'Confirmados' }).click();
+    const card = supervisorPage.getByRole('tabpanel', { name: 'Confirmados' }).getByRole('article', { name: employee.name });
+    await expect(card.getByRole('img', { name: `Firma de ${employee.name}` })).toBeVisible();
+    await card.getByRole('button', { name: `Solicitar devolución a ${employee.name}` }).click();
+    await expect(toast(supervisorPage)).toContainText('Solicitud Enviada');
+
+    await supervisorPage.reload();
+    await supervisorPage.getByRole('tab', { name: 'Pendientes' }).click();
+    await expect(supervisorPage.getByRole('tabpanel', { name: 'Pendientes' }).getByRole('article', { name: employee.name }).getByText('Pendiente de devolución')).toBeVisible();
+  });
+
+  await test.step('the employee confirms the return and the stock is back', async () => {
+    await employeePage.goto('/dashboard/overview');
+    const pending = employeePage.getByRole('region', { name: 'Acciones Pendientes' });
+    await expect(pending.getByText('Tu supervisor ha solicitado la devolución de este material.')).toBeVisible();
+    await pending.getByRole('button', { name: 'Confirmar devolución' }).click();
+    await employeePage.getByRole('dialog', { name: 'Confirmar devolución' }).getByRole('button', { name: 'Confirmar devolución' }).click();
+    await expect(toast(employeePage)).toContainText('Material devuelto');
+    await employeePage.reload();
+    await expect(employeePage.getByRole('heading', { name: 'Panel Principal' })).toBeVisible();
+    await expect(employeePage.getByRole('region', { name: 'Acciones Pendientes' })).toBeHidden();
+
+    const stock = await withApi(supervisor, (api) => api.get<MaterialList>('/material'));
+    expect(stockOf(stock, polo)).toEqual({ M: 5, L: 3 });
+    const held = await withApi(employee, (api) => api.get<MyLoans>('/material-loans/mine?view=held'));
+    expect(held.items).toEqual([]);
+    await supervisorPage.goto('/dashboard/manage-material');
+    await expect(supervisorPage.getByRole('article', { name: polo }).getByRole('row', { name: /M 5 unidades/ })).toBeVisible();
+  });
+});
