@@ -32,6 +32,9 @@ async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<
   }
 }
 
+// Each test signs in two people in two browsers and hashes their passwords on the server.
+test.beforeEach(() => test.slow());
+
 async function newTeam() {
   const admin = await adminSession();
   const team = await createTeam(admin);

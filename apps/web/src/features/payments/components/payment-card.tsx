@@ -19,18 +19,18 @@ export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps)
   const paid = line.status === 'paid';
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col gap-4 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words">
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="min-w-0 flex-1 basis-40 font-semibold break-words">
             {line.name}
           </h3>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Correo: </span>
-            <span className="min-w-0 break-all">{line.email ?? 'Sin correo'}</span>
-          </p>
+          {paid ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Pendiente</Badge>}
         </div>
-        {paid ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Pendiente</Badge>}
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Correo: </span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{line.email ?? 'Sin correo'}</span>
+        </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-sm">
         <div className="min-w-0">

@@ -22,7 +22,7 @@ export function PaymentsList({ data, stale }: PaymentsListProps) {
       {data.items.length === 0 ? (
         <EmptyState icon={<Users />}>No hay empleados en esta empresa.</EmptyState>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
           {data.items.map((line) => (
             <li key={line.userId}>
               <PaymentCard line={line} onPay={setPaying} disabled={stale} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 function Count({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5" aria-hidden="true">
+      <span className="hidden size-10 shrink-0 sm:flex items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5" aria-hidden="true">
         {icon}
       </span>
       <div>

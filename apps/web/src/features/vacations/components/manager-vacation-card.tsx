@@ -37,14 +37,14 @@ export function ManagerVacationCard({ vacation, companyName, onAction, pendingAc
 
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words">
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="min-w-0 flex-1 basis-40 font-semibold break-words">
             {vacation.employeeName ?? 'Usuario Desconocido'}
           </h3>
-          <p className="text-sm text-muted-foreground">{originText(vacation)}</p>
+          <VacationStatusBadge vacation={vacation} viewer="manager" />
         </div>
-        <VacationStatusBadge vacation={vacation} viewer="manager" />
+        <p className="text-sm text-muted-foreground">{originText(vacation)}</p>
       </div>
       {companyName && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

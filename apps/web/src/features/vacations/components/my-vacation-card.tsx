@@ -27,14 +27,14 @@ export function MyVacationCard({ vacation, onConfirm, onDecline }: MyVacationCar
 
   return (
     <Card role="article" aria-labelledby={headingId} aria-describedby={`${headingId}-days`} className="flex flex-col gap-3 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold break-words">
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="min-w-0 flex-1 basis-40 font-semibold break-words">
             {title}
           </h3>
-          <p className="text-sm text-muted-foreground">Creada el {formatLongDate(vacation.createdAt)}</p>
+          <VacationStatusBadge vacation={vacation} viewer="employee" />
         </div>
-        <VacationStatusBadge vacation={vacation} viewer="employee" />
+        <p className="text-sm text-muted-foreground">Creada el {formatLongDate(vacation.createdAt)}</p>
       </div>
       <span id={`${headingId}-days`} className="sr-only">
         {describeDays(vacation.dates).join('; ')}
