@@ -23,6 +23,7 @@ export type MonthlyExport = z.infer<typeof monthlyExportSchema>;
 
 /** '<company name>_<yyyy_MM>.json', safe as a file name on every system. */
 export function exportFileName(companyName: string, month: string): string {
-  const safe = companyName.normalize('NFC').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'empresa';
+  const printable = [...companyName.normalize('NFC')].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'empresa';
   return `${safe}_${month.replace('-', '_')}.json`;
 }

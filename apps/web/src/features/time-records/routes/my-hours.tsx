@@ -8,9 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMyHours } from '../api/get-my-hours';
-import { MonthPicker } from '../components/month-picker';
+import { MonthPicker } from '@/components/ui/month-picker';
 import { MonthRecords } from '../components/month-records';
-import { currentMonth, monthLabel, parseMonth } from '../lib/month';
+import { currentMonth, monthLabel, parseMonth } from '@/lib/month';
 
 /** Mis Horas: one month (company time zone) of the user's records and its total. */
 export default function MyHoursRoute() {
