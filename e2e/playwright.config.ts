@@ -27,7 +27,8 @@ export default defineConfig({
   // Long user stories on a 2-core machine: generous per test, while every single wait stays short.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  // The JSON report lives outside outputDir, which Playwright empties at every start.
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e-report.json' }]],
   use: {
     baseURL,
     locale: 'es-ES',

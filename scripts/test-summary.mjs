@@ -26,3 +26,4 @@ for (const { label, file } of reports) {
   for (const key of Object.keys(total)) total[key] += result[key];
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (total.failed > 0) process.exit(1);
