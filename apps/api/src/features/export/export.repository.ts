@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { groupBy } from '../../lib/group-by';
 
 export interface MonthWindow {
   companyId: string;
@@ -28,8 +29,7 @@ export async function readEmployees(db: Kysely<DB>, companyId: string) {
       .where('users.company_id', '=', companyId)
       .execute(),
   ]);
-  const categoriesOf = new Map<string, { id: string; name: string }[]>();
-  for (const row of categories) categoriesOf.set(row.user_id, [...(categoriesOf.get(row.user_id) ?? []), { id: row.id, name: row.name }]);
+  const categoriesOf = groupBy(categories, (row) => row.user_id, (row) => ({ id: row.id, name: row.name }));
   return users.map((user) => ({
     id: user.id,
     name: user.name,
@@ -58,8 +58,7 @@ export async function readEvents(db: Kysely<DB>, window: MonthWindow) {
     .where('events.start_time', '>=', window.from)
     .where('events.start_time', '<', window.to)
     .execute();
-  const staffOf = new Map<string, string[]>();
-  for (const row of assignments) staffOf.set(row.event_id, [...(staffOf.get(row.event_id) ?? []), row.user_id]);
+  const staffOf = groupBy(assignments, (row) => row.event_id, (row) => row.user_id);
   return events.map((event) => ({
     id: event.id,
     name: event.name,
@@ -112,10 +111,7 @@ export async function readWorkReports(db: Kysely<DB>, window: MonthWindow) {
     .where('work_report_attachments.report_id', 'in', reports.map((report) => report.id))
     .orderBy('work_report_attachments.position')
     .execute();
-  const attachmentsOf = new Map<string, { name: string; size: number; type: string }[]>();
-  for (const row of attachments) {
-    attachmentsOf.set(row.report_id, [...(attachmentsOf.get(row.report_id) ?? []), { name: row.name, size: Number(row.size), type: row.content_type }]);
-  }
+  const attachmentsOf = groupBy(attachments, (row) => row.report_id, (row) => ({ name: row.name, size: Number(row.size), type: row.content_type }));
   return reports.map((report) => ({
     id: report.id,
     userId: report.user_id,
@@ -144,10 +140,7 @@ export async function readMaterialLoans(db: Kysely<DB>, window: MonthWindow) {
     .where('loan_id', 'in', loans.map((loan) => loan.id))
     .orderBy('position')
     .execute();
-  const itemsOf = new Map<string, { materialId: string; materialName: string; size: string; quantity: number }[]>();
-  for (const item of items) {
-    itemsOf.set(item.loan_id, [...(itemsOf.get(item.loan_id) ?? []), { materialId: item.material_id, materialName: item.material_name, size: item.size, quantity: Number(item.quantity) }]);
-  }
+  const itemsOf = groupBy(items, (item) => item.loan_id, (item) => ({ materialId: item.material_id, materialName: item.material_name, size: item.size, quantity: Number(item.quantity) }));
   return loans.map((loan) => ({
     id: loan.id,
     employeeId: loan.employee_id,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Vacation } from '@jornada/shared/schemas/vacations';
 import type { DB, VacationRequestsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { groupBy } from '../../lib/group-by';
 
 function requestQuery(db: Kysely<DB>) {
   return db
@@ -23,8 +24,7 @@ async function withDays(db: Kysely<DB>, rows: RequestRow[]): Promise<Vacation[]>
     .where('request_id', 'in', rows.map((row) => row.id))
     .orderBy('day')
     .execute();
-  const daysOf = new Map<string, string[]>();
-  for (const { request_id, day } of days) daysOf.set(request_id, [...(daysOf.get(request_id) ?? []), day]);
+  const daysOf = groupBy(days, (row) => row.request_id, (row) => row.day);
   return rows.map((row) => ({
     id: row.id,
     employeeId: row.employee_id,
