@@ -20,3 +20,21 @@ export async function signInAs(
   const user = await ctx.factories.user({ role, companyId, ...extra });
   return { ...user, cookie: await ctx.login(user.username, user.password) };
 }
+
+export interface TwoCompanies {
+  home: { id: string; name: string };
+  other: { id: string; name: string };
+  admin: SignedInUser;
+  supervisor: SignedInUser;
+  employee: SignedInUser;
+}
+
+/** Arrange: the admin, a supervisor and an employee of a 'home' company, and an 'other' company to isolate from. */
+export async function arrangeTwoCompanies(ctx: TestContext): Promise<TwoCompanies> {
+  const home = await ctx.factories.company('Vigilancia Norte');
+  const other = await ctx.factories.company('Eventos Sur');
+  const admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
+  const supervisor = await signInAs(ctx, 'Supervisor', home.id);
+  const employee = await signInAs(ctx, 'Empleado', home.id);
+  return { home, other, admin, supervisor, employee };
+}

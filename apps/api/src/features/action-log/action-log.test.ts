@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
+import { arrangeTwoCompanies, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { appendAction } from './action-log.repository';
 
@@ -12,11 +12,7 @@ let employee: SignedInUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  home = await ctx.factories.company('Vigilancia Norte');
-  other = await ctx.factories.company('Eventos Sur');
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id);
-  employee = await signInAs(ctx, 'Empleado', home.id);
+  ({ home, other, admin, supervisor, employee } = await arrangeTwoCompanies(ctx));
   // 7 changes: three at the same instant (ties broken by id), the rest a minute apart, across two companies.
   const base = new Date('2026-11-20T09:00:00Z').getTime();
   for (let index = 0; index < 7; index++) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
+import { arrangeTwoCompanies, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -12,11 +12,7 @@ let employee: SignedInUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  home = await ctx.factories.company('Vigilancia Norte');
-  other = await ctx.factories.company('Eventos Sur');
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id);
-  employee = await signInAs(ctx, 'Empleado', home.id);
+  ({ home, other, admin, supervisor, employee } = await arrangeTwoCompanies(ctx));
 });
 afterAll(() => ctx.close());
 // Each test's changes get their own instant, so the newest entry of a kind is this test's.
