@@ -261,6 +261,44 @@ export interface WorkReportAttachmentsTable {
   position: number;
 }
 
+export interface AccessLinksTable {
+  id: string;
+  company_id: string;
+  /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  /** 'yyyy-MM-dd' in the company time zone, both included. */
+  range_from: string;
+  range_to: string;
+  purpose: string;
+  created_by: string;
+  created_by_name: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by_name: string | null;
+}
+
+export interface AccessLinkUsesTable {
+  id: string;
+  link_id: string;
+  company_id: string;
+  used_at: string;
+  kind: 'view' | 'pdf' | 'csv';
+  ip: string | null;
+}
+
+export interface LegalArchiveSubjectsTable {
+  id: string;
+  kind: 'company' | 'user';
+  subject_id: string;
+  company_id: string;
+  name: string;
+  username: string | null;
+  email: string | null;
+  deleted_at: string;
+  deleted_by_name: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -289,4 +327,7 @@ export interface DB {
   user_documents: UserDocumentsTable;
   work_reports: WorkReportsTable;
   work_report_attachments: WorkReportAttachmentsTable;
+  access_links: AccessLinksTable;
+  access_link_uses: AccessLinkUsesTable;
+  legal_archive_subjects: LegalArchiveSubjectsTable;
 }
