@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Database tables. Instants are ISO-8601 UTC strings (same text in SQLite and PostgreSQL, ordered
  * lexicographically); flags are 0/1 integers; money is whole cents. See docs/decisions/002.
@@ -129,6 +131,59 @@ export interface TimeRecordsTable {
   start_location: string | null;
   end_location: string | null;
   created_at: string;
+  /** 1 once an approved amendment changed the record. */
+  corrected: Generated<number>;
+  /** The record's latest hash in its company's registro chain. */
+  hash: string | null;
+}
+
+export type AmendmentStatus = 'pendiente' | 'aprobada' | 'rechazada' | 'retirada';
+export type AmendmentSide = 'empleado' | 'empresa';
+
+/** A proposed correction of a time record; applied only when the other side approves. */
+export interface TimeRecordAmendmentsTable {
+  id: string;
+  company_id: string;
+  record_id: string | null;
+  /** The worker whose record it is. */
+  user_id: string;
+  event_id: string;
+  proposed_by: string;
+  proposer_side: AmendmentSide;
+  status: AmendmentStatus;
+  reason: string;
+  before_start: string | null;
+  before_end: string | null;
+  after_start: string;
+  after_end: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  /** The employee's approval signature (a PNG in `files`). */
+  signature_file_id: string | null;
+  hash: string | null;
+  created_at: string;
+}
+
+/** One ledger entry of a company's registro chain: ids and hashes only. */
+export interface RegistroChainTable {
+  company_id: string;
+  seq: number;
+  kind: 'fichaje' | 'correccion';
+  action: string;
+  subject_id: string;
+  payload_hash: string;
+  prev_hash: string;
+  hash: string;
+  created_at: string;
+  /** Set when the subject row was purged after the retention period: verified by linkage only. */
+  purged_at: string | null;
+}
+
+export interface RegistroChainHeadsTable {
+  company_id: string;
+  seq: number;
+  hash: string;
 }
 
 export interface MaterialsTable {
@@ -315,6 +370,9 @@ export interface DB {
   events: EventsTable;
   event_assignments: EventAssignmentsTable;
   time_records: TimeRecordsTable;
+  time_record_amendments: TimeRecordAmendmentsTable;
+  registro_chain: RegistroChainTable;
+  registro_chain_heads: RegistroChainHeadsTable;
   vacation_requests: VacationRequestsTable;
   vacation_days: VacationDaysTable;
   payments: PaymentsTable;

@@ -5,6 +5,7 @@ import * as timeRecords from './2026-11-21-0020-time-records';
 import * as vacationsPayments from './2026-11-21-0060-vacations-payments';
 import * as filesDocumentsReports from './2026-11-21-0070-files-documents-reports';
 import * as material from './2026-11-21-0080-material';
+import * as registroCorrections from './2026-11-22-0090-registro-corrections';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0060-vacations-payments': vacationsPayments,
   '2026-11-21-0070-files-documents-reports': filesDocumentsReports,
   '2026-11-21-0080-material': material,
+  '2026-11-22-0090-registro-corrections': registroCorrections,
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
 };
 

@@ -46,7 +46,7 @@ export async function isAssignedToEvent(db: Kysely<DB>, eventId: string, userId:
 }
 
 /** Inserting the second active record of a user violates time_records_one_active_idx. */
-export async function insertActiveRecord(db: Kysely<DB>, row: Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status'>): Promise<void> {
+export async function insertActiveRecord(db: Kysely<DB>, row: Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash'> & { hash?: string | null }): Promise<void> {
   await db
     .insertInto('time_records')
     .values({ ...row, status: 'activo', end_time: null, duration: null, end_location: null })
