@@ -354,6 +354,38 @@ export interface LegalArchiveSubjectsTable {
   deleted_by_name: string;
 }
 
+/** A company's working-time rules (issue 11 part 6); no row means the Estatuto's defaults. */
+export interface WorkingTimeRulesTable {
+  company_id: string;
+  max_daily_hours: number;
+  min_rest_hours: number;
+  max_yearly_overtime_hours: number;
+  max_monthly_hours: number | null;
+  updated_at: string;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
+/** A worker's signed monthly record: a legal record without foreign keys (decision 3). */
+export interface SignedMonthsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  /** 'yyyy-MM' in the company time zone. */
+  month: string;
+  signed_at: string;
+  user_name: string;
+  /** The drawn signature's PNG bytes, kept in the row so a company deletion cannot drop it. */
+  signature_png: Buffer;
+  signature_sha256: string;
+  worked_minutes: number;
+  overtime_minutes: number;
+  year_overtime_minutes: number;
+  rule_breaks: number;
+  /** SHA-256 of the worker's CSV of the month as signed. */
+  content_sha256: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -388,4 +420,6 @@ export interface DB {
   access_links: AccessLinksTable;
   access_link_uses: AccessLinkUsesTable;
   legal_archive_subjects: LegalArchiveSubjectsTable;
+  working_time_rules: WorkingTimeRulesTable;
+  signed_months: SignedMonthsTable;
 }

@@ -6,6 +6,7 @@ import * as vacationsPayments from './2026-11-21-0060-vacations-payments';
 import * as filesDocumentsReports from './2026-11-21-0070-files-documents-reports';
 import * as material from './2026-11-21-0080-material';
 import * as registroCorrections from './2026-11-22-0090-registro-corrections';
+import * as registroMensual from './2026-11-22-0100-registro-mensual';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0070-files-documents-reports': filesDocumentsReports,
   '2026-11-21-0080-material': material,
   '2026-11-22-0090-registro-corrections': registroCorrections,
+  '2026-11-22-0100-registro-mensual': registroMensual,
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
 };
 
