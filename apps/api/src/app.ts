@@ -6,10 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { serializeRequestForLog } from './lib/secret-urls';
 import './plugins/types';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerErrorHandler } from './plugins/error-handler';
+import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -33,10 +34,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       level: config.logLevel,
       ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // Access-link tokens live in the URL path: the request line is logged with them masked (decision 014).
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

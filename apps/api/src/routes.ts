@@ -17,6 +17,8 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { workReportRoutes } from './features/work-reports/work-reports.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { accessLinkRoutes } from './features/access-links/access-links.routes';
+import { publicAccessRoutes } from './features/access-links/public-access.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -38,4 +40,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(workReportRoutes);
   await app.register(paymentRoutes);
   await app.register(exportRoutes);
+  await app.register(accessLinkRoutes);
+  await app.register(publicAccessRoutes);
 }

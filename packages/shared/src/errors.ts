@@ -24,6 +24,8 @@ export const errorCodes = [
   'LOAN_STATUS_CONFLICT',
   'SIGNATURE_REQUIRED',
   'WORK_REPORT_EXISTS',
+  'ACCESS_LINK_EXPIRED',
+  'ACCESS_LINK_REVOKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -60,4 +62,6 @@ export const defaultMessages: Record<ErrorCode, string> = {
   LOAN_STATUS_CONFLICT: 'El préstamo ya ha cambiado de estado.',
   SIGNATURE_REQUIRED: 'Debes firmar el parte de trabajo.',
   WORK_REPORT_EXISTS: 'Ya has generado el parte de trabajo de este evento.',
+  ACCESS_LINK_EXPIRED: 'Este enlace de acceso ha caducado. Pide a la empresa uno nuevo.',
+  ACCESS_LINK_REVOKED: 'La empresa ha revocado este enlace de acceso.',
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { isSecretUrl } from '../lib/secret-urls';
 
 /** A strict CSP for the SPA: our own scripts only, no eval, never framed. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -28,5 +29,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: app.config.cookieSecure ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  // A page or answer whose URL holds an access-link token (decision 014) never sends it on as a
+  // Referer and is never stored by the browser or a proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isSecretUrl(request.url)) return;
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cache-Control', 'no-store');
   });
 }

@@ -1,0 +1,79 @@
+import { dayKeyOf, dayRangeInstants } from '@jornada/shared/day-range';
+import { accessTokenSchema, accessUseKindLabels, type AccessLinkUse, type PublicAccessResponse } from '@jornada/shared/schemas/access-links';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { appendAction } from '../action-log/action-log.repository';
+import * as links from './access-links.repository';
+import { formatPeriod, hashAccessToken, linkState } from './access-links.service';
+import { ACCESS_PAGE_SIZE, listCompanyRecordsInRange } from './access-records.repository';
+
+export interface PublicAccessDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  timeZone: string;
+}
+
+export const LINK_UNKNOWN_MESSAGE = 'Este enlace de acceso no existe.';
+
+/**
+ * The link behind a token, if it may still be used: an unknown token is a 404, a revoked or expired
+ * one a 410 with its reason (the holder once had a valid link, so the reason leaks nothing).
+ */
+export async function openLink(deps: PublicAccessDeps, token: string): Promise<links.AccessLinkRow> {
+  if (!accessTokenSchema.safeParse(token).success) throw notFound(LINK_UNKNOWN_MESSAGE);
+  const link = await links.findLinkByTokenHash(deps.db, hashAccessToken(token));
+  if (!link) throw notFound(LINK_UNKNOWN_MESSAGE);
+  const state = linkState(link, deps.clock());
+  if (state === 'revocado') throw new AppError(410, 'ACCESS_LINK_REVOKED');
+  if (state === 'caducado') throw new AppError(410, 'ACCESS_LINK_EXPIRED');
+  return link;
+}
+
+/** Every use is written before any data leaves: if the log cannot be written, nothing is shown. */
+export async function recordUse(deps: PublicAccessDeps, link: links.AccessLinkRow, kind: AccessLinkUse['kind'], ip: string | null): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await links.insertUse(trx, { id: newId('accuse'), linkId: link.id, companyId: link.company_id, usedAt: now.toISOString(), kind, ip });
+    await appendAction(trx, {
+      actorId: null,
+      actorName: 'Enlace de acceso',
+      companyId: link.company_id,
+      kind: 'access-link.use',
+      message: `${accessUseKindLabels[kind]} del registro de jornada (${formatPeriod(link.range_from, link.range_to)}) con el enlace para «${link.purpose}»${ip ? ` desde ${ip}` : ''}`,
+      at: now,
+    });
+  });
+}
+
+/** GET /api/public/access/:token — one page of the range's records, logged as a 'view'. */
+export async function viewLink(deps: PublicAccessDeps, token: string, query: { cursor?: string }, ip: string | null): Promise<PublicAccessResponse> {
+  const link = await openLink(deps, token);
+  const after = query.cursor ? (decodeCursor(query.cursor, 2) as [string, string]) : undefined;
+  await recordUse(deps, link, 'view', ip);
+  const range = dayRangeInstants(link.range_from, link.range_to, deps.timeZone);
+  const rows = await listCompanyRecordsInRange(deps.db, link.company_id, range, { after, limit: ACCESS_PAGE_SIZE });
+  const page = pageOf(rows, ACCESS_PAGE_SIZE, (row) => [row.start_time, row.id]);
+  return {
+    companyName: link.company_name,
+    from: link.range_from,
+    to: link.range_to,
+    purpose: link.purpose,
+    expiresAt: link.expires_at,
+    timeZone: deps.timeZone,
+    records: page.items.map((row) => ({
+      id: row.id,
+      workerName: row.worker_name ?? 'Trabajador eliminado',
+      workerUsername: row.worker_username,
+      day: dayKeyOf(row.start_time, deps.timeZone),
+      startTime: row.start_time,
+      endTime: row.end_time,
+      durationMinutes: row.duration,
+      corrected: Number(row.corrected) === 1,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
