@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultMessages, type ErrorCode } from '@jornada/shared/errors';
 import { AppError } from '../lib/errors';
@@ -42,4 +42,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL_ERROR');
   });
+}
+
+/**
+ * The router's own refusals (a path that is not valid percent-encoding, a path parameter over
+ * maxParamLength) happen before any hook runs, so Fastify answers them itself in English and
+ * without our headers unless this is passed as the `frameworkErrors` option.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, 'VALIDATION_ERROR', 'La dirección solicitada es demasiado larga.');
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'VALIDATION_ERROR', 'La dirección solicitada no es válida.');
+  request.log.error({ err: error }, 'router error');
+  return send(reply, 500, 'INTERNAL_ERROR');
 }
