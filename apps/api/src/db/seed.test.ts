@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { prepareDatabase } from './prepare';
-import { ensureAdmin } from './seed';
+import { migrateToLatest } from './migrate';
+import { ensureAdmin, seedDefaults } from './seed';
 import { seedDemo } from './demo';
 import { createTestDatabase } from '../test/test-database';
 import { verifyPassword } from '../lib/passwords';
@@ -53,6 +54,24 @@ describe('first start', () => {
 
   it('refuses an ADMIN_PASSWORD that breaks the password rule', async () => {
     await expect(ensureAdmin(database.db, 'admin', 'corta', now)).rejects.toThrow('La contraseña debe tener 8+ caracteres');
+  });
+});
+
+describe('several servers starting at once on a new database', () => {
+  it('seed the defaults once and create one administrator; no start fails', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await migrateToLatest(fresh.db);
+      await Promise.all([seedDefaults(fresh.db, now), seedDefaults(fresh.db, now), seedDefaults(fresh.db, now)]);
+      const results = await Promise.all([1, 2, 3].map(() => ensureAdmin(fresh.db, 'admin', undefined, now)));
+      expect(results.filter((result) => result?.generatedPassword)).toHaveLength(1);
+      expect(results.filter((result) => result === undefined)).toHaveLength(2);
+      expect(await fresh.db.selectFrom('roles').select('id').where('is_default', '=', 1).execute()).toHaveLength(3);
+      expect(await fresh.db.selectFrom('categories').select('id').execute()).toHaveLength(3);
+      expect(await fresh.db.selectFrom('users').select('id').where('role_id', '=', 'role-admin').execute()).toHaveLength(1);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { defaultRoleIds, roleNames } from '@jornada/shared/permissions';
 import { isValidNewPassword, PASSWORD_RULE_MESSAGE } from '@jornada/shared/schemas/common';
 import type { DB } from './schema';
 import { adminExists } from '../features/users/users.repository';
+import { isUniqueViolation } from '../lib/db-errors';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
 
@@ -15,7 +16,8 @@ const seedCategories = [
 
 /**
  * First start: the three default roles and the seed categories, once. Later starts change nothing,
- * so categories an administrator deleted stay deleted.
+ * so categories an administrator deleted stay deleted. Several servers may start at once on a new
+ * PostgreSQL database: the fixed ids make a second insert of the same rows a no-op, not a failed start.
  */
 export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -25,10 +27,12 @@ export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
     await trx
       .insertInto('roles')
       .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, created_at: createdAt })))
+      .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     await trx
       .insertInto('categories')
       .values(seedCategories.map((category) => ({ ...category, created_at: createdAt })))
+      .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   });
 }
@@ -54,16 +58,31 @@ export async function ensureAdmin(
     throw new Error(`ADMIN_PASSWORD: ${PASSWORD_RULE_MESSAGE}`);
   }
   const taken = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-  if (taken) throw new Error(`ADMIN_USERNAME "${username}" belongs to an existing non-admin user; choose another.`);
+  if (taken) {
+    // Another server starting at the same moment may have created the administrator since the first check.
+    if (await adminExists(db)) return undefined;
+    throw new Error(`ADMIN_USERNAME "${username}" belongs to an existing non-admin user; choose another.`);
+  }
   const finalPassword = password ?? generatePassword();
   const at = now.toISOString();
+  try {
+    await insertAdmin(db, username, await hashPassword(finalPassword), at);
+  } catch (error) {
+    // Lost that race while hashing: the other server's administrator stands, this start goes on.
+    if (isUniqueViolation(error) && (await adminExists(db))) return undefined;
+    throw error;
+  }
+  return password === undefined ? { username, generatedPassword: finalPassword } : { username };
+}
+
+async function insertAdmin(db: Kysely<DB>, username: string, passwordHash: string, at: string): Promise<void> {
   await db
     .insertInto('users')
     .values({
       id: newId('user'),
       name: 'Administrador',
       username,
-      password_hash: await hashPassword(finalPassword),
+      password_hash: passwordHash,
       role_id: defaultRoleIds.Administrador,
       company_id: null,
       email: null,
@@ -73,5 +92,4 @@ export async function ensureAdmin(
       updated_at: at,
     })
     .execute();
-  return password === undefined ? { username, generatedPassword: finalPassword } : { username };
 }
