@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectStatus,
+  freePort,
+  generatedPassword,
+  HttpClient,
+  seedCompany,
+  serverBundle,
+  signIn,
+  someLocation,
+  startServer,
+  type HttpAnswer,
+  type SeededCompany,
+  type ServerProcess,
+} from './server-process';
+
+/*
+ * Two servers, one PostgreSQL (issue 9, item 7; docs/security.md): two processes of the built server
+ * on different ports share one fresh database, as two replicas behind a load balancer would. Runs
+ * only with TEST_DATABASE_URL (a PostgreSQL server; this file creates and drops its own database).
+ */
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = !!baseUrl && /^postgres(ql)?:\/\//.test(baseUrl);
+const PER_SERVER = 20;
+
+interface Servers {
+  one: ServerProcess;
+  two: ServerProcess;
+  clientOne: HttpClient;
+  clientTwo: HttpClient;
+  pool: pg.Pool;
+  company: SeededCompany;
+  supervisorCookie: string;
+  adminCookie: string;
+}
+
+let world: Servers;
+const databaseName = `jornada_two_servers_${randomBytes(5).toString('hex')}`;
+/** Requests sent across both servers by the concurrency tests, for docs/security.md. */
+const crossServerRequests = { clockIns: 0, clockOuts: 0, loans: 0, payments: 0 };
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `count` requests on each server at once (interleaved), answers in the same order. */
+function onBoth(count: number, send: (client: HttpClient) => Promise<HttpAnswer>): Promise<HttpAnswer[]> {
+  return Promise.all(Array.from({ length: count * 2 }, (_, index) => send(index % 2 === 0 ? world.clientOne : world.clientTwo)));
+}
+
+const statuses = (answers: HttpAnswer[]) => answers.map((answer) => answer.status);
+const countOf = (answers: HttpAnswer[], status: number) => answers.filter((answer) => answer.status === status).length;
+
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    const bundle = serverBundle();
+    await adminQuery(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(baseUrl as string);
+    url.pathname = `/${databaseName}`;
+    const adminPassword = generatedPassword();
+    const options = { bundle, databaseUrl: url.toString(), adminPassword };
+    // Both start at once on the empty database, as two replicas deployed together: migrations, the
+    // default roles and the administrator must be created exactly once, and both must serve.
+    const [one, two] = await Promise.all([startServer({ ...options, port: await freePort() }), startServer({ ...options, port: await freePort() })]);
+    const clientOne = new HttpClient(one.baseUrl, { maxSockets: 50 });
+    const clientTwo = new HttpClient(two.baseUrl, { maxSockets: 50 });
+    const adminCookie = await signIn(clientOne, 'admin', adminPassword);
+    const company = await seedCompany(clientOne, adminCookie, { employees: 3, prefix: 'dos' });
+    const supervisorCookie = await signIn(clientTwo, company.supervisor.username, company.supervisor.password);
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    world = { one, two, clientOne, clientTwo, pool, company, supervisorCookie, adminCookie };
+  }, 120_000);
+
+  afterAll(async () => {
+    console.log(`two servers: cross-server requests ${JSON.stringify(crossServerRequests)}`);
+    world?.clientOne.close();
+    world?.clientTwo.close();
+    await world?.pool.end();
+    await Promise.all([world?.one.stop(), world?.two.stop()]);
+    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }, 60_000);
+
+  it('created the schema, the default roles and one administrator once, though both started at once', async () => {
+    const roles = await world.pool.query("SELECT COUNT(*)::int AS n FROM roles WHERE is_default = 1");
+    const admins = await world.pool.query("SELECT COUNT(*)::int AS n FROM users WHERE role_id = 'role-admin'");
+    expect(roles.rows[0].n).toBe(3);
+    expect(admins.rows[0].n).toBe(1);
+  });
+
+  it('accepts a session made on one server on the other, and refuses it on both after logout on one', async () => {
+    const employee = world.company.employees[0]!;
+    const cookie = await signIn(world.clientOne, employee.username, employee.password);
+    const onTwo = await expectStatus<{ user: { id: string } }>(world.clientTwo, 200, 'GET', '/api/auth/me', { cookie });
+    expect(onTwo.user.id).toBe(employee.id);
+
+    await expectStatus(world.clientTwo, 200, 'POST', '/api/auth/logout', { cookie, body: {} });
+    for (const client of [world.clientOne, world.clientTwo]) {
+      const refused = await client.request('GET', '/api/auth/me', { cookie });
+      expect(refused.status).toBe(401);
+    }
+  });
+
+  it(`leaves exactly one active record when one user clocks in ${PER_SERVER} times on each server at once, and stops it once`, async () => {
+    const employee = world.company.employees[1]!;
+    const cookie = await signIn(world.clientTwo, employee.username, employee.password);
+    for (let round = 0; round < 3; round += 1) {
+      const starts = await onBoth(PER_SERVER, (client) =>
+        client.request('POST', '/api/time-records/start', { cookie, body: { eventId: world.company.eventId, location: someLocation } }),
+      );
+      crossServerRequests.clockIns += starts.length;
+      expect(countOf(starts, 201), JSON.stringify(statuses(starts))).toBe(1);
+      expect(countOf(starts, 409)).toBe(PER_SERVER * 2 - 1);
+      const active = await world.pool.query("SELECT id FROM time_records WHERE user_id = $1 AND status = 'activo'", [employee.id]);
+      expect(active.rows).toHaveLength(1);
+      const recordId = (starts.find((answer) => answer.status === 201)!.body as { id: string }).id;
+      expect(active.rows[0].id).toBe(recordId);
+
+      const stops = await onBoth(PER_SERVER, (client) => client.request('POST', `/api/time-records/${recordId}/stop`, { cookie, body: { location: someLocation } }));
+      crossServerRequests.clockOuts += stops.length;
+      expect(countOf(stops, 200), JSON.stringify(statuses(stops))).toBe(1);
+      expect(countOf(stops, 409)).toBe(PER_SERVER * 2 - 1);
+    }
+    const records = await world.pool.query('SELECT status, COUNT(*)::int AS n FROM time_records WHERE user_id = $1 GROUP BY status', [employee.id]);
+    expect(records.rows).toEqual([{ status: 'completado', n: 3 }]);
+    const logged = await world.pool.query("SELECT kind, COUNT(*)::int AS n FROM action_log WHERE actor_id = $1 AND kind LIKE 'time-record.%' GROUP BY kind ORDER BY kind", [employee.id]);
+    expect(logged.rows).toEqual([
+      { kind: 'time-record.start', n: 3 },
+      { kind: 'time-record.stop', n: 3 },
+    ]);
+  });
+
+  it(`never oversells: ${PER_SERVER} loans of one unit on each server at once for the last 10 units`, async () => {
+    const material = await expectStatus<{ id: string }>(world.clientOne, 201, 'POST', '/api/material', {
+      cookie: world.supervisorCookie,
+      body: { name: 'Chaleco reflectante', items: [{ size: 'M', quantity: 10 }] },
+    });
+    const people = world.company.employees.map((employee) => employee.id);
+    let turn = 0;
+    const loans = await onBoth(PER_SERVER, (client) =>
+      client.request('POST', '/api/material-loans', {
+        cookie: world.supervisorCookie,
+        body: { employeeId: people[turn++ % people.length], items: [{ materialId: material.id, size: 'M', quantity: 1 }] },
+      }),
+    );
+    crossServerRequests.loans += loans.length;
+    expect(countOf(loans, 201), JSON.stringify(statuses(loans))).toBe(10);
+    expect(countOf(loans, 409)).toBe(PER_SERVER * 2 - 10);
+    const stock = await world.pool.query('SELECT quantity FROM material_items WHERE material_id = $1', [material.id]);
+    expect(stock.rows.map((row) => Number(row.quantity))).toEqual([0]);
+    const lent = await world.pool.query('SELECT COALESCE(SUM(quantity), 0)::int AS units FROM material_loan_items WHERE material_id = $1', [material.id]);
+    expect(lent.rows[0].units).toBe(10);
+  });
+
+  it(`records one payment when the same month is confirmed ${PER_SERVER} times on each server at once`, async () => {
+    const employee = world.company.employees[2]!;
+    const month = new Date().toISOString().slice(0, 7);
+    const answers = await onBoth(PER_SERVER, (client) =>
+      client.request('POST', '/api/payments', { cookie: world.supervisorCookie, body: { userId: employee.id, month } }),
+    );
+    crossServerRequests.payments += answers.length;
+    expect(countOf(answers, 201), JSON.stringify(statuses(answers))).toBe(1);
+    expect(countOf(answers, 409)).toBe(PER_SERVER * 2 - 1);
+    const payments = await world.pool.query('SELECT COUNT(*)::int AS n FROM payments WHERE user_id = $1 AND month = $2', [employee.id, month]);
+    expect(payments.rows[0].n).toBe(1);
+  });
+});
