@@ -43,6 +43,12 @@ export const timeRecordSchema = z.object({
   endLocation: geoLocationSchema.nullable(),
   /** Null when the event no longer exists ('Evento Desconocido'). */
   eventName: z.string().nullable(),
+  /** An approved correction changed it (registro de jornada). */
+  corrected: z.boolean(),
+  /** Still active 2 hours after its event ended: 'Sin cierre', closed only through a correction. */
+  sinCierre: z.boolean(),
+  /** A correction of it waits for a decision (only one at a time). */
+  pendingCorrection: z.boolean(),
 });
 export type TimeRecord = z.infer<typeof timeRecordSchema>;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ClockableEvent, GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
+import { isSinCierre } from '@jornada/shared/sin-cierre';
 import type { DB, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
@@ -45,11 +46,18 @@ export async function isAssignedToEvent(db: Kysely<DB>, eventId: string, userId:
   return row !== undefined;
 }
 
+export type NewActiveRecord = Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash'>;
+
+/** The full row a clock-in writes (what its chain entry seals). */
+export function activeRecordRow(row: NewActiveRecord) {
+  return { ...row, status: 'activo' as const, end_time: null, duration: null, end_location: null, corrected: 0 };
+}
+
 /** Inserting the second active record of a user violates time_records_one_active_idx. */
-export async function insertActiveRecord(db: Kysely<DB>, row: Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash'> & { hash?: string | null }): Promise<void> {
+export async function insertActiveRecord(db: Kysely<DB>, row: NewActiveRecord & { hash?: string | null }): Promise<void> {
   await db
     .insertInto('time_records')
-    .values({ ...row, status: 'activo', end_time: null, duration: null, end_location: null })
+    .values({ ...activeRecordRow(row), hash: row.hash ?? null })
     .execute();
 }
 
@@ -83,8 +91,15 @@ function recordQuery(db: Kysely<DB>) {
       'time_records.status',
       'time_records.start_location',
       'time_records.end_location',
+      'time_records.corrected',
       'events.name as event_name',
-    ]);
+      'events.end_time as event_end',
+    ])
+    // At most one pending amendment per record (unique partial index): the join never multiplies rows.
+    .leftJoin('time_record_amendments as pending', (join) =>
+      join.onRef('pending.record_id', '=', 'time_records.id').on('pending.status', '=', 'pendiente'),
+    )
+    .select('pending.id as pending_id');
 }
 
 type RecordRow = Awaited<ReturnType<ReturnType<typeof recordQuery>['executeTakeFirstOrThrow']>>;
@@ -103,7 +118,8 @@ export function serializeLocation(location: GeoLocation): string {
   return JSON.stringify({ lat: location.lat, lng: location.lng, accuracy: location.accuracy ?? null });
 }
 
-function toTimeRecord(row: RecordRow): TimeRecord {
+/** `now` sets the 'Sin cierre' flag; without it (writes reading back) the flag is false. */
+function toTimeRecord(row: RecordRow, now?: Date): TimeRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -116,24 +132,27 @@ function toTimeRecord(row: RecordRow): TimeRecord {
     startLocation: parseLocation(row.start_location),
     endLocation: parseLocation(row.end_location),
     eventName: row.event_name,
+    corrected: Number(row.corrected) === 1,
+    sinCierre: now !== undefined && isSinCierre({ status: row.status, startTime: row.start_time }, row.event_end, now),
+    pendingCorrection: row.pending_id !== null,
   };
 }
 
-export async function findRecord(db: Kysely<DB>, id: string): Promise<TimeRecord | undefined> {
+export async function findRecord(db: Kysely<DB>, id: string, now?: Date): Promise<TimeRecord | undefined> {
   const row = await recordQuery(db).where('time_records.id', '=', id).executeTakeFirst();
-  return row && toTimeRecord(row);
+  return row && toTimeRecord(row, now);
 }
 
-export async function findActiveRecord(db: Kysely<DB>, userId: string): Promise<TimeRecord | undefined> {
+export async function findActiveRecord(db: Kysely<DB>, userId: string, now?: Date): Promise<TimeRecord | undefined> {
   const row = await recordQuery(db).where('time_records.user_id', '=', userId).where('time_records.status', '=', 'activo').executeTakeFirst();
-  return row && toTimeRecord(row);
+  return row && toTimeRecord(row, now);
 }
 
 /** A user's records newest first, optionally within [from, to) by start time. */
 export async function listUserRecords(
   db: Kysely<DB>,
   userId: string,
-  options: { from?: string; to?: string; limit: number },
+  options: { from?: string; to?: string; limit: number; now?: Date },
 ): Promise<TimeRecord[]> {
   const rows = await recordQuery(db)
     .where('time_records.user_id', '=', userId)
@@ -143,7 +162,7 @@ export async function listUserRecords(
     .orderBy('time_records.id', 'desc')
     .limit(options.limit)
     .execute();
-  return rows.map(toTimeRecord);
+  return rows.map((row) => toTimeRecord(row, options.now));
 }
 
 export interface TimeLogCursor {
@@ -155,7 +174,7 @@ export interface TimeLogCursor {
 export async function listTimeLog(
   db: Kysely<DB>,
   scope: CompanyScope,
-  options: { cursor?: TimeLogCursor; limit: number; companyId?: string },
+  options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date },
 ): Promise<TimeLogEntry[]> {
   const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
   const rows = await recordQuery(db)
@@ -177,5 +196,5 @@ export async function listTimeLog(
     .orderBy('time_records.id', 'desc')
     .limit(options.limit)
     .execute();
-  return rows.map((row) => ({ ...toTimeRecord(row), userName: row.user_name, companyName: row.company_name }));
+  return rows.map((row) => ({ ...toTimeRecord(row, options.now), userName: row.user_name, companyName: row.company_name }));
 }

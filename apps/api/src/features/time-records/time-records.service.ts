@@ -6,9 +6,10 @@ import { inScope, scopeOf, type Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { decodeCursor, pageOf } from '../../lib/cursor';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
+import { appendChainEntry, sealTimeRecord, timeRecordPayload } from '../registro-chain/registro-chain';
 import * as repository from './time-records.repository';
 
 export interface TimeRecordDeps {
@@ -18,6 +19,7 @@ export interface TimeRecordDeps {
 }
 
 const EVENT_NOT_FOUND = 'No se pudo encontrar el evento.';
+export const SIN_CIERRE_STOP_MESSAGE = 'Este fichaje quedó sin cierre: solicita una corrección con tu hora real de salida.';
 const alreadyActive = () => new AppError(409, 'TIMER_ALREADY_ACTIVE');
 
 /**
@@ -38,7 +40,7 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
   const id = newId('tr');
   try {
     await db.transaction().execute(async (trx) => {
-      await repository.insertActiveRecord(trx, {
+      const row: repository.NewActiveRecord = {
         id,
         company_id: event.companyId,
         user_id: actor.userId,
@@ -46,7 +48,11 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
         start_time: now.toISOString(),
         start_location: repository.serializeLocation(input.location),
         created_at: now.toISOString(),
-      });
+      };
+      // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
+      const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
+      const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: now });
+      await repository.insertActiveRecord(trx, { ...row, hash });
       await appendAction(trx, {
         actorId: actor.userId,
         actorName: actor.name,
@@ -67,11 +73,13 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
 /** Stops the caller's own active record; another user's record is invisible (404). */
 export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
   const { db } = deps;
-  const record = await repository.findRecord(db, recordId);
+  const now = deps.clock();
+  const record = await repository.findRecord(db, recordId, now);
   if (!record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
   if (record.status !== 'activo') throw new AppError(409, 'NO_ACTIVE_TIMER');
+  // A forgotten clock-out is closed only through a correction with the real time, never at 'now'.
+  if (record.sinCierre) throw conflict(SIN_CIERRE_STOP_MESSAGE);
 
-  const now = deps.clock();
   const duration = durationMinutes(record.startTime, now);
   await db.transaction().execute(async (trx) => {
     const completed = await repository.completeRecord(trx, {
@@ -82,6 +90,7 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
       endLocation: repository.serializeLocation(input.location),
     });
     if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
+    await sealTimeRecord(trx, record.id, 'salida', now);
     await appendAction(trx, {
       actorId: actor.userId,
       actorName: actor.name,
@@ -100,7 +109,7 @@ export async function listClockableEvents(deps: TimeRecordDeps, actor: Actor) {
 }
 
 export async function getActiveTimer(deps: TimeRecordDeps, actor: Actor): Promise<TimeRecord | null> {
-  return (await repository.findActiveRecord(deps.db, actor.userId)) ?? null;
+  return (await repository.findActiveRecord(deps.db, actor.userId, deps.clock())) ?? null;
 }
 
 const completedMinutes = (records: TimeRecord[]) =>
@@ -113,6 +122,7 @@ export async function listMyRecords(deps: TimeRecordDeps, actor: Actor, query: {
     from: range?.start.toISOString(),
     to: range?.end.toISOString(),
     limit: query.limit,
+    now: deps.clock(),
   });
   return { records, totalMinutes: completedMinutes(records) };
 }
@@ -128,6 +138,7 @@ export async function listTimeLog(
     cursor: cursor && { startTime: cursor[0]!, id: cursor[1]! },
     limit: query.limit + 1,
     companyId: query.companyId,
+    now: deps.clock(),
   });
   const { items, nextCursor } = pageOf(rows, query.limit, (record) => [record.startTime, record.id]);
   return { records: items, nextCursor };

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, RegistroChainTable, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
+
+/**
+ * The registro's tamper evidence (issue 11, part 3): every write of a time record or an amendment
+ * appends one entry to its company's chain. An entry holds only ids and hashes (no personal data),
+ * so it outlives the 4-year purge of the rows it seals:
+ *
+ *   payload_hash = sha256(canonical JSON of the row's legal fields)
+ *   hash         = sha256(prev_hash + canonical JSON of {company, seq, kind, action, subject, payloadHash})
+ *
+ * Changing a row breaks its payload hash; changing, removing or reordering an entry breaks the links.
+ */
+
+export type ChainKind = RegistroChainTable['kind'];
+
+/** The prev_hash of a company's first entry. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** JSON with keys sorted at every level and no whitespace: one text per value, whatever the key order. */
+export function canonicalJson(value: Json): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('canonicalJson: non-finite number');
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key] as Json)}`).join(',')}}`;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** The legal fields of a time record (everything but its own hash). */
+export function timeRecordPayload(row: Omit<Selectable<TimeRecordsTable>, 'hash'>): Json {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    userId: row.user_id,
+    eventId: row.event_id,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    duration: numberOrNull(row.duration),
+    status: row.status,
+    startLocation: row.start_location,
+    endLocation: row.end_location,
+    corrected: Number(row.corrected),
+    createdAt: row.created_at,
+  };
+}
+
+/** The fields of an amendment (everything but its own hash). */
+export function amendmentPayload(row: Omit<Selectable<TimeRecordAmendmentsTable>, 'hash'>): Json {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    recordId: row.record_id,
+    userId: row.user_id,
+    eventId: row.event_id,
+    proposedBy: row.proposed_by,
+    proposerSide: row.proposer_side,
+    status: row.status,
+    reason: row.reason,
+    beforeStart: row.before_start,
+    beforeEnd: row.before_end,
+    afterStart: row.after_start,
+    afterEnd: row.after_end,
+    decidedBy: row.decided_by,
+    decidedAt: row.decided_at,
+    decisionNote: row.decision_note,
+    signatureFileId: row.signature_file_id,
+    createdAt: row.created_at,
+  };
+}
+
+export const payloadHashOf = (payload: Json) => sha256Hex(canonicalJson(payload));
+
+export interface EntryLink {
+  companyId: string;
+  seq: number;
+  kind: ChainKind;
+  action: string;
+  subjectId: string;
+  payloadHash: string;
+  prevHash: string;
+}
+
+/** The entry's hash from its stored fields alone, so a purged subject is still verified by linkage. */
+export function entryHash(entry: EntryLink): string {
+  const body = canonicalJson({
+    companyId: entry.companyId,
+    seq: entry.seq,
+    kind: entry.kind,
+    action: entry.action,
+    subjectId: entry.subjectId,
+    payloadHash: entry.payloadHash,
+  });
+  return sha256Hex(entry.prevHash + body);
+}
+
+export interface AppendInput {
+  companyId: string;
+  kind: ChainKind;
+  /** What happened, e.g. 'entrada', 'salida', 'correccion', 'propuesta', 'aprobada'. */
+  action: string;
+  subjectId: string;
+  payload: Json;
+  at: Date;
+}
+
+/**
+ * Appends one entry and returns its hash (the row stores it). Call inside the transaction of the
+ * write it seals: the head row's update locks it until commit, so appenders of one company queue up
+ * even across servers on one PostgreSQL (SQLite serializes writers already). Three small statements;
+ * never reads the chain.
+ */
+export async function appendChainEntry(trx: Kysely<DB>, input: AppendInput): Promise<string> {
+  let head = await lockHead(trx, input.companyId);
+  if (!head) {
+    // First entry of the company: create the head; a concurrent creator makes this a no-op.
+    await trx
+      .insertInto('registro_chain_heads')
+      .values({ company_id: input.companyId, seq: 0, hash: GENESIS_HASH })
+      .onConflict((oc) => oc.column('company_id').doNothing())
+      .execute();
+    head = await lockHead(trx, input.companyId);
+    if (!head) throw new Error('registro chain head missing');
+  }
+  const link: EntryLink = {
+    companyId: input.companyId,
+    seq: head.seq,
+    kind: input.kind,
+    action: input.action,
+    subjectId: input.subjectId,
+    payloadHash: payloadHashOf(input.payload),
+    prevHash: head.prevHash,
+  };
+  const hash = entryHash(link);
+  await trx
+    .insertInto('registro_chain')
+    .values({
+      company_id: link.companyId,
+      seq: link.seq,
+      kind: link.kind,
+      action: link.action,
+      subject_id: link.subjectId,
+      payload_hash: link.payloadHash,
+      prev_hash: link.prevHash,
+      hash,
+      created_at: input.at.toISOString(),
+      purged_at: null,
+    })
+    .execute();
+  await trx.updateTable('registro_chain_heads').set({ hash }).where('company_id', '=', input.companyId).execute();
+  return hash;
+}
+
+/** Takes the next sequence number; the update holds the head's row lock until the transaction ends. */
+async function lockHead(trx: Kysely<DB>, companyId: string): Promise<{ seq: number; prevHash: string } | undefined> {
+  const row = await trx
+    .updateTable('registro_chain_heads')
+    .set((eb) => ({ seq: eb('seq', '+', 1) }))
+    .where('company_id', '=', companyId)
+    .returning(['seq', 'hash'])
+    .executeTakeFirst();
+  return row && { seq: Number(row.seq), prevHash: row.hash };
+}
+
+/**
+ * For the retention purge (registro-acceso): call in the purge's transaction, before or after
+ * deleting the rows. Their entries stay (the chain keeps its links) and are verified by linkage only.
+ */
+export async function markChainEntriesPurged(trx: Kysely<DB>, companyId: string, subjectIds: readonly string[], at: Date = new Date()): Promise<void> {
+  for (let index = 0; index < subjectIds.length; index += 500) {
+    const batch = subjectIds.slice(index, index + 500);
+    await trx
+      .updateTable('registro_chain')
+      .set({ purged_at: at.toISOString() })
+      .where('company_id', '=', companyId)
+      .where('subject_id', 'in', batch)
+      .where('purged_at', 'is', null)
+      .execute();
+  }
+}
+
+/** Seals a time record's current row: appends its entry and stores the hash on the row. */
+export async function sealTimeRecord(trx: Kysely<DB>, recordId: string, action: string, at: Date): Promise<string> {
+  const row = await trx.selectFrom('time_records').selectAll().where('id', '=', recordId).executeTakeFirstOrThrow();
+  const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'fichaje', action, subjectId: row.id, payload: timeRecordPayload(row), at });
+  await trx.updateTable('time_records').set({ hash }).where('id', '=', recordId).execute();
+  return hash;
+}
+
+/** Seals an amendment's current row (every step of it). */
+export async function sealAmendment(trx: Kysely<DB>, amendmentId: string, action: string, at: Date): Promise<string> {
+  const row = await trx.selectFrom('time_record_amendments').selectAll().where('id', '=', amendmentId).executeTakeFirstOrThrow();
+  const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'correccion', action, subjectId: row.id, payload: amendmentPayload(row), at });
+  await trx.updateTable('time_record_amendments').set({ hash }).where('id', '=', amendmentId).execute();
+  return hash;
+}
+
+/**
+ * Seals rows written before the chain existed (or by the demo seeder): time records then amendments
+ * without a hash, oldest first. Not run at start: a row inserted behind the app's back must stay
+ * unsealed, so that verification reports it.
+ */
+export async function sealUnchainedRows(db: Kysely<DB>, at: Date): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const records = await db.selectFrom('time_records').select('id').where('hash', 'is', null).orderBy('created_at').orderBy('id').limit(200).execute();
+    const amendments =
+      records.length === 0
+        ? await db.selectFrom('time_record_amendments').select('id').where('hash', 'is', null).orderBy('created_at').orderBy('id').limit(200).execute()
+        : [];
+    if (records.length === 0 && amendments.length === 0) return sealed;
+    await db.transaction().execute(async (trx) => {
+      for (const { id } of records) await sealTimeRecord(trx, id, 'sellado', at);
+      for (const { id } of amendments) await sealAmendment(trx, id, 'sellado', at);
+    });
+    sealed += records.length + amendments.length;
+  }
+}
