@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import { MISSING_USER_NAME } from '@jornada/shared/events';
+import { ESTATUTO_RULES, type WorkingTimeRules } from '@jornada/shared/working-time';
+import type { DB } from '../../db/schema';
+import type { RegistroRecord, RegistroSignature, RegistroWorker } from './registro-document';
+
+/** The company's name, or its archived name once deleted (legal record); undefined when neither. */
+export async function findRegistroCompany(db: Kysely<DB>, companyId: string): Promise<{ id: string; name: string } | undefined> {
+  const company = await db.selectFrom('companies').select(['id', 'name']).where('id', '=', companyId).executeTakeFirst();
+  if (company) return company;
+  const archived = await db
+    .selectFrom('legal_archive_subjects')
+    .select(['subject_id', 'name'])
+    .where('kind', '=', 'company')
+    .where('subject_id', '=', companyId)
+    .executeTakeFirst();
+  return archived && { id: archived.subject_id, name: archived.name };
+}
+
+/** The company's rules; no row is the Estatuto. */
+export async function findWorkingTimeRules(db: Kysely<DB>, companyId: string): Promise<WorkingTimeRules> {
+  const row = await db.selectFrom('working_time_rules').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+  if (!row) return { ...ESTATUTO_RULES };
+  return {
+    maxDailyHours: Number(row.max_daily_hours),
+    minRestHours: Number(row.min_rest_hours),
+    maxYearlyOvertimeHours: Number(row.max_yearly_overtime_hours),
+    maxMonthlyHours: row.max_monthly_hours === null ? null : Number(row.max_monthly_hours),
+  };
+}
+
+/** Rules for several companies at once (assignment warnings of an admin's batch). */
+export async function findRulesRow(db: Kysely<DB>, companyId: string) {
+  return db.selectFrom('working_time_rules').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+}
+
+/**
+ * The company's records between two instants (by start), optionally of some workers only: the
+ * (company_id, start_time) or (user_id, start_time) index serves it.
+ */
+export async function listRegistroRecords(
+  db: Kysely<DB>,
+  companyId: string,
+  window: { start: Date; end: Date },
+  userIds?: readonly string[],
+): Promise<RegistroRecord[]> {
+  if (userIds && userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('time_records')
+    .select(['id', 'user_id', 'start_time', 'end_time', 'corrected'])
+    .where('company_id', '=', companyId)
+    .$if(userIds !== undefined, (query) => query.where('user_id', 'in', userIds ?? []))
+    .where('start_time', '>=', window.start.toISOString())
+    .where('start_time', '<', window.end.toISOString())
+    .orderBy('user_id')
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) === 1 }));
+}
+
+/** Who a record names: the user as now, or as archived when deleted; 'Usuario no encontrado' otherwise. */
+export async function findRegistroWorkers(db: Kysely<DB>, userIds: readonly string[]): Promise<RegistroWorker[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const users = await db.selectFrom('users').select(['id', 'name', 'username', 'email']).where('id', 'in', ids).execute();
+  const found = new Map<string, RegistroWorker>(users.map((user) => [user.id, { id: user.id, name: user.name, username: user.username, email: user.email }]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const archived = await db
+      .selectFrom('legal_archive_subjects')
+      .select(['subject_id', 'name', 'username', 'email'])
+      .where('kind', '=', 'user')
+      .where('subject_id', 'in', missing)
+      .execute();
+    for (const row of archived) found.set(row.subject_id, { id: row.subject_id, name: row.name, username: row.username, email: row.email });
+  }
+  return ids.map((id) => found.get(id) ?? { id, name: MISSING_USER_NAME, username: null, email: null });
+}
+
+/** The company's current Empleado and Supervisor users (not deleted), by name. */
+export async function listCompanyStaff(db: Kysely<DB>, companyId: string): Promise<RegistroWorker[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.name', 'users.username', 'users.email'])
+    .where('users.company_id', '=', companyId)
+    .where('users.is_deleted', '=', 0)
+    .where('roles.name', 'in', ['Empleado', 'Supervisor'])
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, username: row.username, email: row.email }));
+}
+
+export interface SignedMonthRow {
+  id: string;
+  userId: string;
+  month: string;
+  signedAt: string;
+  workedMinutes: number;
+  overtimeMinutes: number;
+  contentSha256: string;
+}
+
+/** Signed months of some workers (all of the company's when omitted) in a month range; the PNG only when asked. */
+export async function listSignedMonths(
+  db: Kysely<DB>,
+  companyId: string,
+  months: { from: string; to: string },
+  options: { userIds?: readonly string[]; withPng?: boolean } = {},
+): Promise<Array<SignedMonthRow & { png?: Uint8Array }>> {
+  if (options.userIds && options.userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('signed_months')
+    .select(['id', 'user_id', 'month', 'signed_at', 'worked_minutes', 'overtime_minutes', 'content_sha256'])
+    .$if(options.withPng === true, (query) => query.select('signature_png'))
+    .where('company_id', '=', companyId)
+    .where('month', '>=', months.from)
+    .where('month', '<=', months.to)
+    .$if(options.userIds !== undefined, (query) => query.where('user_id', 'in', options.userIds ?? []))
+    .orderBy('month')
+    .orderBy('user_id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    month: row.month,
+    signedAt: row.signed_at,
+    workedMinutes: Number(row.worked_minutes),
+    overtimeMinutes: Number(row.overtime_minutes),
+    contentSha256: row.content_sha256,
+    ...('signature_png' in row && row.signature_png ? { png: new Uint8Array(row.signature_png as Buffer) } : {}),
+  }));
+}
+
+/** Signatures grouped by worker, as the document wants them. */
+export function signaturesByWorker(rows: ReadonlyArray<SignedMonthRow & { png?: Uint8Array }>): Map<string, RegistroSignature[]> {
+  const map = new Map<string, RegistroSignature[]>();
+  for (const row of rows) {
+    const signature: RegistroSignature = { month: row.month, signedAt: row.signedAt, ...(row.png ? { png: row.png } : {}) };
+    const list = map.get(row.userId);
+    if (list) list.push(signature);
+    else map.set(row.userId, [signature]);
+  }
+  return map;
+}
