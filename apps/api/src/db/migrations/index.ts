@@ -8,6 +8,7 @@ import * as material from './2026-11-21-0080-material';
 import * as registroCorrections from './2026-11-22-0090-registro-corrections';
 import * as registroMensual from './2026-11-22-0100-registro-mensual';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
+import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0090-registro-corrections': registroCorrections,
   '2026-11-22-0100-registro-mensual': registroMensual,
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
+  '2026-11-22-0125-registro-chain-seal': registroChainSeal,
 };
 
 export const migrationProvider: MigrationProvider = {
