@@ -26,6 +26,7 @@ export const errorCodes = [
   'WORK_REPORT_EXISTS',
   'ACCESS_LINK_EXPIRED',
   'ACCESS_LINK_REVOKED',
+  'WORKING_TIME_WARNING',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -64,4 +65,5 @@ export const defaultMessages: Record<ErrorCode, string> = {
   WORK_REPORT_EXISTS: 'Ya has generado el parte de trabajo de este evento.',
   ACCESS_LINK_EXPIRED: 'Este enlace de acceso ha caducado. Pide a la empresa uno nuevo.',
   ACCESS_LINK_REVOKED: 'La empresa ha revocado este enlace de acceso.',
+  WORKING_TIME_WARNING: 'La asignación incumple las normas de jornada. Confirma para asignar igualmente.',
 };

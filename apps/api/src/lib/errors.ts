@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string = defaultMessages[code],
+    /** Structured fields sent beside code and message (e.g. the warnings of WORKING_TIME_WARNING). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultMessages, type ErrorCode } from '@jornada/shared/errors';
 import { AppError } from '../lib/errors';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message = defaultMessages[code]) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ error: { code, message } });
+function send(reply: FastifyReply, status: number, code: ErrorCode, message = defaultMessages[code], extra?: Readonly<Record<string, unknown>>) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ error: { ...extra, code, message } });
 }
 
 /** Fastify's own client errors, mapped to Spanish messages with the status they deserve. */
@@ -23,7 +23,7 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message?: 
 /** One place turns every failure into `{error:{code,message}}`; 5xx never show internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message);
+    if (error instanceof AppError) return send(reply, error.statusCode, error.code, error.message, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Schemas carry the spec's Spanish messages; zod's own are Spanish through zod-locale.
       const first = error.validation[0];
