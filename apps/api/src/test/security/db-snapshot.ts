@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * Every table's content as one hash per table, read from the database's own catalogue so tables
+ * added later are covered without editing this file. Used to prove that a refused request, or any
+ * GET, changed nothing.
+ */
+export type Snapshot = Map<string, string>;
+
+/**
+ * `sessions` is left out: reading with a cookie refreshes its activity time (idle expiry needs it)
+ * and a dead session is deleted when presented. Migration bookkeeping never changes at run time.
+ */
+export const HOUSEKEEPING_TABLES = new Set(['sessions']);
+
+async function tableNames(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<string[]> {
+  const rows =
+    dialect === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  return rows.rows.map((row) => row.name).filter((name) => !HOUSEKEEPING_TABLES.has(name) && !name.startsWith('kysely_')).sort();
+}
+
+export async function snapshot(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<Snapshot> {
+  const result: Snapshot = new Map();
+  for (const table of await tableNames(db, dialect)) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    // Row order is not guaranteed without ORDER BY: sort the serialised rows instead of the query.
+    const lines = rows.rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : typeof value === 'bigint' ? String(value) : value))).sort();
+    result.set(table, createHash('sha256').update(lines.join('\n')).digest('hex'));
+  }
+  return result;
+}
+
+/** The tables whose content differs between two snapshots, minus those allowed to change. */
+export function changedTables(before: Snapshot, after: Snapshot, allowed: string[] = []): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => !allowed.includes(name) && before.get(name) !== after.get(name)).sort();
+}

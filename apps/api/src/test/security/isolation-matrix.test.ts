@@ -1,0 +1,141 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTables, snapshot } from './db-snapshot';
+import { expectedStatus, routeMatrix, type MatrixRow, type Role, type Scope, type Target } from './route-matrix';
+import { createWorld, type CompanyWorld, type World, type WorldUser } from './world';
+
+/**
+ * Issue 9, item 1: every API operation of the app against every actor and every kind of object,
+ * with the expected answers in route-matrix.ts. Details of the rules: the header of that file.
+ */
+
+interface Actor {
+  label: string;
+  role: Role;
+  user: WorldUser | null;
+  /** The company the actor belongs to (signed-out actors count as company A). */
+  company: CompanyWorld;
+  /** Disabled and expired sessions are deleted when presented; put the row back before each request. */
+  revive?: () => Promise<void>;
+}
+
+let world: World;
+let actors: Actor[];
+const apiRoutes = () =>
+  world.ctx.app.registeredRoutes.filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD').map((route) => `${route.method} ${route.url}`);
+
+beforeAll(async () => {
+  world = await createWorld();
+  const { A, B } = world;
+  actors = [
+    { label: 'anonymous', role: 'anonymous', user: null, company: A },
+    { label: 'employee A', role: 'employee', user: A.employee, company: A },
+    { label: 'supervisor A', role: 'supervisor', user: A.supervisor, company: A },
+    { label: 'employee B', role: 'employee', user: B.employee, company: B },
+    { label: 'supervisor B', role: 'supervisor', user: B.supervisor, company: B },
+    { label: 'admin', role: 'admin', user: world.admin, company: A },
+    { label: 'disabled (A)', role: 'disabled', user: world.disabled, company: A, revive: world.reviveDisabled },
+    { label: 'expired (A)', role: 'expired', user: world.expired, company: A, revive: world.reviveExpired },
+  ];
+}, 120_000);
+afterAll(() => world?.ctx.close());
+
+function scopeFor(actor: Actor, target: Target): Scope {
+  const own = actor.company;
+  const company = target === 'other' ? (own === world.A ? world.B : world.A) : own;
+  const employee = target === 'own' ? (actor.role === 'employee' && actor.user ? actor.user : company.employee) : target === 'same' ? company.colleague : company.employee;
+  const person = company.people[target === 'same' ? 'colleague' : 'employee'];
+  const personal = target === 'own' && actor.role === 'supervisor' ? { record: company.supervisorRecord, report: company.supervisorReport } : person;
+  return { role: actor.role, target, actor: actor.user, company, employee, person, personal, world };
+}
+
+function targetsOf(matrixRow: MatrixRow): Target[] {
+  return matrixRow.targets ?? (matrixRow.route.includes(':') ? ['own', 'same', 'other'] : ['own']);
+}
+
+interface Outcome {
+  failures: string[];
+  requests: number;
+}
+
+async function send(matrixRow: MatrixRow, actor: Actor, target: Target, expected: number, outcome: Outcome) {
+  const scope = scopeFor(actor, target);
+  const fresh = expected < 400 && matrixRow.fresh ? await matrixRow.fresh(scope) : undefined;
+  const spec = await matrixRow.request(scope, fresh);
+  await actor.revive?.();
+  const [method] = matrixRow.route.split(' ');
+  const cookie = spec.cookie === undefined ? actor.user?.cookie : (spec.cookie ?? undefined);
+  const response: LightMyRequestResponse = await world.ctx.app.inject({
+    method: method as 'GET',
+    url: spec.url,
+    payload: spec.payload,
+    headers: { 'x-requested-with': 'jornada', ...(cookie ? { cookie } : {}), ...spec.headers },
+  });
+  outcome.requests += 1;
+  const where = `${matrixRow.route} as ${actor.label} on ${target} (${spec.url})`;
+  if (response.statusCode !== expected) outcome.failures.push(`${where}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+  if (response.statusCode >= 400 && response.statusCode !== 302) {
+    const body = response.body ? safeJson(response.body) : null;
+    const shaped = body && typeof body.error?.code === 'string' && typeof body.error?.message === 'string';
+    if (!shaped && method !== 'HEAD') outcome.failures.push(`${where}: error without the {error:{code,message}} shape: ${response.body.slice(0, 120)}`);
+  }
+  if (actor.role !== 'admin') {
+    const foreign = (actor.company === world.A ? world.B : world.A).marker.toLowerCase();
+    const seen = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();
+    if (seen.includes(foreign)) outcome.failures.push(`${where}: LEAK of ${foreign} in ${response.statusCode} ${response.body.slice(0, 200)}`);
+  }
+}
+
+function safeJson(text: string): { error?: { code?: unknown; message?: unknown } } | null {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+describe('tenant isolation matrix', () => {
+  it('has a row for every API operation the app registers, and no row for one it does not', () => {
+    const registered = apiRoutes();
+    const rows = routeMatrix.map((matrixRow) => matrixRow.route);
+    expect(registered.filter((route) => !rows.includes(route)), 'operations without a row in route-matrix.ts').toEqual([]);
+    expect(rows.filter((route) => !registered.includes(route)), 'rows for operations the app does not have').toEqual([]);
+    expect(rows.filter((route, index) => rows.indexOf(route) !== index), 'duplicate rows').toEqual([]);
+  });
+
+  it('can see a marker where it belongs, so the leak search is not vacuous', async () => {
+    const companies = await world.ctx.request({ method: 'GET', url: '/api/companies', cookie: world.admin.cookie });
+    expect(companies.body).toContain(world.A.marker);
+    expect(companies.body).toContain(world.B.marker);
+    const exported = await world.ctx.request({ method: 'GET', url: `/api/export?month=${world.month}`, cookie: world.B.supervisor.cookie });
+    for (const text of [`Juan ${world.B.marker}`, `Concierto ${world.B.marker}`, `Casco ${world.B.marker}`, `Sin incidencias ${world.B.marker}`]) expect(exported.body).toContain(text);
+  });
+
+  it('gives every actor the expected answer on own, same-company and other-company objects; no foreign marker ever; refused requests and GETs change nothing', async () => {
+    const outcome: Outcome = { failures: [], requests: 0 };
+    const registered = new Set(apiRoutes());
+    const dialect = world.ctx.database.dialect;
+    let combinations = 0;
+    for (const matrixRow of routeMatrix.filter((candidate) => registered.has(candidate.route))) {
+      const isGet = matrixRow.route.startsWith('GET ');
+      const plan = actors.flatMap((actor) => targetsOf(matrixRow).map((target) => ({ actor, target, expected: expectedStatus(matrixRow.expect, actor.role, target) })));
+      combinations += plan.length;
+      // Refused requests first, on the shared fixture: together they must leave every table as it was.
+      const before = await snapshot(world.ctx.db, dialect);
+      for (const step of plan.filter((candidate) => candidate.expected >= 400)) await send(matrixRow, step.actor, step.target, step.expected, outcome);
+      const afterRefused = await snapshot(world.ctx.db, dialect);
+      const changedByRefused = changedTables(before, afterRefused, isGet ? (matrixRow.getMayWrite ?? []) : []);
+      if (changedByRefused.length) outcome.failures.push(`${matrixRow.route}: refused requests changed ${changedByRefused.join(', ')}`);
+      for (const step of plan.filter((candidate) => candidate.expected < 400)) await send(matrixRow, step.actor, step.target, step.expected, outcome);
+      if (isGet) {
+        const changedByGet = changedTables(afterRefused, await snapshot(world.ctx.db, dialect), matrixRow.getMayWrite ?? []);
+        if (changedByGet.length) outcome.failures.push(`${matrixRow.route}: a GET changed ${changedByGet.join(', ')}`);
+      }
+    }
+    const rowsRun = routeMatrix.filter((candidate) => registered.has(candidate.route)).length;
+    console.log(
+      `isolation matrix (${dialect}): ${rowsRun} operations × ${actors.length} actors × up to 3 targets = ${combinations} combinations, ${outcome.requests} requests, ${outcome.failures.length} failures`,
+    );
+    expect(outcome.failures).toEqual([]);
+  }, 600_000);
+});

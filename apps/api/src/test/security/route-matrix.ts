@@ -1,0 +1,542 @@
+/**
+ * THE TENANT ISOLATION MATRIX: one row per API operation (`METHOD /api/path`, exactly as Fastify
+ * registered it, `:param` syntax), giving the answer every actor must get. The test
+ * (isolation-matrix.test.ts) reads the route registry of the app and FAILS when an operation has
+ * no row here, so a new route cannot skip it. HEAD routes are covered by their GET row.
+ *
+ * HOW TO ADD A ROW (copy a neighbour):
+ *
+ *   row('POST /api/things/:id/approve', {
+ *     targets: ALL,                                       // own / same / other objects (default: ALL when
+ *                                                         // the path has a :param, else ['own'])
+ *     fresh: (s) => s.world.make.thing(s.company),        // optional: a throwaway object, made only for the
+ *                                                         // requests expected to succeed (they consume it)
+ *     request: (s, fresh) => ({ url: `/api/things/${(fresh ?? s.company.thing).id}/approve`, payload: {…} }),
+ *     expect: managers(200),                              // or { employee: 403, supervisor: {own: 200, other: 404}, admin: 200 }
+ *   }),
+ *
+ * ACTORS: anonymous, the employee and the supervisor of company A and of company B (run with the
+ * same expectation, each against its own company: the `employee` and `supervisor` keys), the platform
+ * admin, a disabled user's old session and an expired session (both of company A). `anonymous`,
+ * `disabled` and `expired` default to 401 (a public route says so).
+ *
+ * TARGETS, relative to the actor's company (the admin and the signed-out actors count as company A):
+ *   own   = the actor's company and the actor's own objects,
+ *   same  = the same company, another user's objects (the colleague's),
+ *   other = the other company's objects (ids of company B in the path, the query and the body).
+ * A status given as a number applies to every target; `{ own, same, other }` gives one per target
+ * (`same` falls back to `own` and back). Every id the request carries must come from the Scope,
+ * never be hard-coded, so that `other` really sends the other company's ids.
+ *
+ * CHECKED FOR EVERY REQUEST: the status; the error shape `{error:{code,message}}` on 4xx; that no body
+ * or header sent to an actor of one company (or to a signed-out actor) contains the other company's
+ * marker string; that the refused requests of a row changed no table; that a GET changed no table.
+ */
+import type { InjectOptions } from 'fastify';
+import type { RoleName } from '@jornada/shared/permissions';
+import { documentPhotoPng } from '../../features/files/png';
+import { TEST_PASSWORD } from '../factories';
+import { multipart } from '../multipart';
+import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
+import { HERE, SIGNATURE } from './world';
+
+export type Role = 'anonymous' | 'employee' | 'supervisor' | 'admin' | 'disabled' | 'expired';
+export type Target = 'own' | 'same' | 'other';
+export const ALL: Target[] = ['own', 'same', 'other'];
+
+/** What a row's request builder sees. */
+export interface Scope {
+  role: Role;
+  target: Target;
+  /** The acting user (null when signed out). */
+  actor: WorldUser | null;
+  /** The target's company: the actor's own for own/same, the other company for other. */
+  company: CompanyWorld;
+  /** The target Empleado: own = the actor if an Empleado (else the company's employee), same = the colleague, other = the other company's employee. */
+  employee: WorldUser;
+  /** The objects of `employee` (loans, vacations, record, report). */
+  person: PersonObjects;
+  /** The acting person's own record and report for own (a supervisor's own ones), else those of `employee`. */
+  personal: { record: { id: string }; report: { id: string; attachmentId: string } };
+  world: World;
+}
+
+export interface RequestSpec {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Replaces the actor's cookie (null: none), for requests that would end the actor's session. */
+  cookie?: string | null;
+}
+
+export type PerTarget = number | Partial<Record<Target, number>>;
+export type Expectation = Partial<Record<Role, PerTarget>> & Record<'employee' | 'supervisor' | 'admin', PerTarget>;
+
+export interface MatrixRow<T = unknown> {
+  route: string;
+  targets?: Target[];
+  fresh?: (s: Scope) => Promise<T>;
+  request: (s: Scope, fresh?: T) => RequestSpec | Promise<RequestSpec>;
+  expect: Expectation;
+  /** Tables a GET may write by design (e.g. a public link's use log). */
+  getMayWrite?: string[];
+  /** Why the row looks the way it does, when it is not obvious. */
+  note?: string;
+}
+
+export function row<T>(route: string, spec: Omit<MatrixRow<T>, 'route'>): MatrixRow {
+  return { route, ...spec } as MatrixRow;
+}
+
+/** The status `role` must get on `target`. */
+export function expectedStatus(expectation: Expectation, role: Role, target: Target): number {
+  const value = expectation[role] ?? 401;
+  if (typeof value === 'number') return value;
+  const fallback = target === 'same' ? value.own : target === 'own' ? value.same : undefined;
+  const status = value[target] ?? fallback;
+  if (status === undefined) throw new Error(`no expected status for ${role} on ${target}`);
+  return status;
+}
+
+// ---- Shorthands for the common policies ------------------------------------------------------------
+
+/** Other company's object: not found (never 403, no probing). */
+const isolated = (ok: number): PerTarget => ({ own: ok, same: ok, other: 404 });
+/** A reference in the body or query to another company's object: refused as unprocessable, with the same message as an unknown id (no probing). */
+const refusedReference = (ok: number): PerTarget => ({ own: ok, same: ok, other: 422 });
+/** Everyone, signed in or not, gets `status`. */
+const publicRoute = (status: number): Expectation => ({ anonymous: status, employee: status, supervisor: status, admin: status, disabled: status, expired: status });
+/** Any signed-in user; the company's objects only. */
+const signedIn = (ok: number, perTarget = false): Expectation => ({ employee: perTarget ? isolated(ok) : ok, supervisor: perTarget ? isolated(ok) : ok, admin: ok });
+const adminOnly = (ok: number): Expectation => ({ employee: 403, supervisor: 403, admin: ok });
+/** Supervisor and admin; a supervisor reaches only their company's objects. */
+const managers = (ok: number, perTarget: boolean | PerTarget = true): Expectation => ({
+  employee: 403,
+  supervisor: typeof perTarget === 'boolean' ? (perTarget ? isolated(ok) : ok) : perTarget,
+  admin: ok,
+});
+/** Empleado and Supervisor acting on their own things (no admin). */
+const holders = (ok: PerTarget): Expectation => ({ employee: ok, supervisor: ok, admin: 403 });
+/** Only the Empleado, only on their own things: a colleague's or another company's object is not found. */
+const ownEmployee = (ok: number): Expectation => ({ employee: { own: ok, same: 404, other: 404 }, supervisor: 403, admin: 403 });
+
+const DAY = 86_400_000;
+const q = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return search.size ? `?${search}` : '';
+};
+/** A signed-in actor that would lose its session gets a throwaway user of its role and company. */
+const throwawayActor = async (s: Scope) =>
+  s.actor && (s.role === 'employee' || s.role === 'supervisor' || s.role === 'admin') ? s.world.make.user(s.actor.role as RoleName, s.actor.companyId) : null;
+const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
+
+export const routeMatrix: MatrixRow[] = [
+  // ---- Public: health, OpenAPI and its documentation pages -------------------------------------------
+  row('GET /api/health', { request: () => ({ url: '/api/health' }), expect: publicRoute(200) }),
+  row('GET /api/openapi.json', { request: () => ({ url: '/api/openapi.json' }), expect: publicRoute(200) }),
+  row('GET /api/docs', { request: () => ({ url: '/api/docs' }), expect: publicRoute(200) }),
+  row('GET /api/docs/static/index.html', { request: () => ({ url: '/api/docs/static/index.html' }), expect: publicRoute(302) }),
+  row('GET /api/docs/static/swagger-initializer.js', { request: () => ({ url: '/api/docs/static/swagger-initializer.js' }), expect: publicRoute(200) }),
+  row('GET /api/docs/json', { request: () => ({ url: '/api/docs/json' }), expect: publicRoute(200) }),
+  row('GET /api/docs/yaml', { request: () => ({ url: '/api/docs/yaml' }), expect: publicRoute(200) }),
+  row('GET /api/docs/static/*', { request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: publicRoute(200) }),
+
+  // ---- Sign-in -------------------------------------------------------------------------------------
+  row('POST /api/auth/login', {
+    note: 'A throwaway user signs in (a login replaces the cookie it came with); tenant-wise it only ever answers its own user.',
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({ url: '/api/auth/login', payload: { username: user?.username, password: TEST_PASSWORD }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/logout', {
+    fresh: throwawayActor,
+    request: (_s, user) => ({ url: '/api/auth/logout', ...(user ? { cookie: user.cookie } : {}) }),
+    expect: publicRoute(200),
+  }),
+  row('GET /api/auth/me', { request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) }),
+  row('POST /api/account/password', {
+    fresh: throwawayActor,
+    request: (_s, user) => ({
+      url: '/api/account/password',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Otra-Clave-Segura9!', confirmPassword: 'Otra-Clave-Segura9!' },
+      ...(user ? { cookie: user.cookie } : {}),
+    }),
+    expect: signedIn(200),
+  }),
+
+  // ---- Administration: companies, categories, roles, users, permissions, action log ------------------
+  row('GET /api/companies', { request: () => ({ url: '/api/companies' }), expect: signedIn(200) }),
+  row('GET /api/companies/:id', { request: (s) => ({ url: `/api/companies/${s.company.id}` }), expect: signedIn(200, true) }),
+  row('POST /api/companies', { request: (s) => ({ url: '/api/companies', payload: { name: `Nueva ${s.world.make.unique()}` } }), expect: adminOnly(201) }),
+  row('PUT /api/companies/:id', {
+    request: async (s) => ({ url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`, payload: { name: `Renombrada ${s.world.make.unique()}` } }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/companies/:id', {
+    request: async (s) => {
+      const company = s.role === 'admin' ? await s.world.make.company() : { id: s.company.id, name: s.company.name };
+      return { url: `/api/companies/${company.id}`, payload: { confirmName: company.name } };
+    },
+    expect: adminOnly(200),
+  }),
+  row('PUT /api/companies/:id/assignments', {
+    request: async (s) => ({
+      url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`.concat('/assignments'),
+      payload: { assignedRoles: [s.world.roleIds.Supervisor, s.world.roleIds.Empleado], assignedCategories: [s.company.category.id] },
+    }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/categories', { request: () => ({ url: '/api/categories' }), expect: signedIn(200) }),
+  row('POST /api/categories', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/categories', payload: { name: `Categoría ${s.world.make.unique()}`, companyIds: [s.company.id] } }),
+    expect: adminOnly(201),
+  }),
+  row('PUT /api/categories/:id', {
+    request: async (s) => ({
+      url: `/api/categories/${s.role === 'admin' ? (await s.world.make.category()).id : s.company.category.id}`,
+      payload: { name: `Categoría ${s.world.make.unique()}`, companyIds: [s.company.id] },
+    }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/categories/:id', {
+    request: async (s) => ({ url: `/api/categories/${s.role === 'admin' ? (await s.world.make.category()).id : s.company.category.id}` }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/roles', { request: () => ({ url: '/api/roles' }), expect: adminOnly(200) }),
+  row('POST /api/roles', { request: (s) => ({ url: '/api/roles', payload: { name: `Rol ${s.world.make.unique()}` } }), expect: adminOnly(201) }),
+  row('PUT /api/roles/:id', {
+    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}`, payload: { name: `Rol ${s.world.make.unique()}` } }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/roles/:id', {
+    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}` }),
+    expect: adminOnly(200),
+  }),
+  row('PUT /api/roles/:id/companies', {
+    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}/companies`, payload: { companyIds: [s.company.id] } }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/users', { targets: ALL, request: (s) => ({ url: `/api/users${q({ companyId: s.company.id })}` }), expect: adminOnly(200) }),
+  row('POST /api/users', {
+    targets: ALL,
+    request: (s) => ({
+      url: '/api/users',
+      payload: { name: 'Nueva Persona', username: `nueva${s.world.make.unique()}`, roleId: s.world.roleIds.Empleado, companyId: s.company.id, password: 'Clave-Segura-1!' },
+    }),
+    expect: adminOnly(201),
+  }),
+  row('PUT /api/users/:id', {
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({
+      url: `/api/users/${(user ?? s.employee).id}`,
+      payload: { name: 'Nombre Editado', username: `editado${s.world.make.unique()}`, roleId: s.world.roleIds.Empleado, companyId: s.company.id },
+    }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/users/:id', {
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({ url: `/api/users/${(user ?? s.employee).id}` }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/employees', {
+    targets: ALL,
+    note: 'A supervisor who names another company still gets only their own company (the filter is the admin\'s).',
+    request: (s) => ({ url: `/api/employees${q({ companyId: s.company.id })}` }),
+    expect: managers(200, false),
+  }),
+  row('PUT /api/employees/:id', {
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({ url: `/api/employees/${(user ?? s.employee).id}`, payload: { name: 'Nombre Editado', roleId: s.world.roleIds.Empleado, categoryIds: [s.company.category.id] } }),
+    expect: managers(200),
+  }),
+  row('PUT /api/employees/:id/access', {
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({ url: `/api/employees/${(user ?? s.employee).id}/access`, payload: { isDisabled: true } }),
+    expect: managers(200),
+  }),
+  row('GET /api/permissions/:companyId', { request: (s) => ({ url: `/api/permissions/${s.company.id}` }), expect: adminOnly(200) }),
+  row('PUT /api/permissions/:companyId', {
+    request: async (s) => ({ url: `/api/permissions/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`, payload: { permissions: {} } }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/action-log', { targets: ALL, request: (s) => ({ url: `/api/action-log${q({ companyId: s.company.id })}` }), expect: adminOnly(200) }),
+
+  // ---- Events ---------------------------------------------------------------------------------------
+  row('GET /api/events', { targets: ALL, request: (s) => ({ url: `/api/events${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/events/supervise', { targets: ALL, request: (s) => ({ url: `/api/events/supervise${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/events/log', { targets: ALL, request: (s) => ({ url: `/api/events/log${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/events/shifts', { request: () => ({ url: '/api/events/shifts' }), expect: holders(200) }),
+  row('GET /api/events/calendar', { targets: ALL, request: (s) => ({ url: `/api/events/calendar${q({ month: s.world.month, companyId: s.company.id })}` }), expect: signedIn(200) }),
+  row('GET /api/events/assignable-employees', {
+    targets: ALL,
+    request: (s) => ({ url: `/api/events/assignable-employees${q({ companyId: s.company.id })}` }),
+    expect: managers(200, refusedReference(200)),
+  }),
+  row('GET /api/events/:id', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}` }), expect: signedIn(200, true) }),
+  row('POST /api/events', {
+    targets: ALL,
+    request: (s) => ({
+      url: '/api/events',
+      payload: {
+        name: 'Evento nuevo',
+        location: 'Plaza Mayor',
+        date: new Date(s.world.ctx.clock().getTime() + 5 * DAY).toISOString(),
+        endDate: new Date(s.world.ctx.clock().getTime() + 5 * DAY + 3_600_000).toISOString(),
+        assignedEmployees: [s.employee.id],
+        ...(s.role === 'admin' || s.target === 'other' ? { companyId: s.company.id } : {}),
+      },
+    }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('PUT /api/events/:id', {
+    fresh: (s) => s.world.make.event(s.company),
+    request: (s, event) => ({
+      url: `/api/events/${(event ?? s.company.events.scheduled).id}`,
+      payload: {
+        name: 'Evento editado',
+        location: 'Plaza Mayor',
+        date: new Date(s.world.ctx.clock().getTime() + 6 * DAY).toISOString(),
+        endDate: new Date(s.world.ctx.clock().getTime() + 6 * DAY + 3_600_000).toISOString(),
+      },
+    }),
+    expect: managers(200),
+  }),
+  row('DELETE /api/events/:id', {
+    fresh: (s) => s.world.make.event(s.company),
+    request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.scheduled).id}` }),
+    expect: managers(200),
+  }),
+  row('PUT /api/events/:id/assignments', {
+    fresh: (s) => s.world.make.event(s.company),
+    request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.scheduled).id}/assignments`, payload: { assignedEmployees: [s.employee.id] } }),
+    expect: managers(200),
+  }),
+  row('POST /api/events/:id/finish', {
+    fresh: (s) => s.world.make.event(s.company, undefined, 'active'),
+    request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.active).id}/finish` }),
+    expect: managers(200),
+  }),
+  row('GET /api/overview/summary', { targets: ALL, request: (s) => ({ url: `/api/overview/summary${q({ companyId: s.company.id })}` }), expect: signedIn(200) }),
+
+  // ---- Clock-in and time records -----------------------------------------------------------------------
+  row('GET /api/time-records/active', { request: () => ({ url: '/api/time-records/active' }), expect: holders(200) }),
+  row('GET /api/time-records/clockable-events', { request: () => ({ url: '/api/time-records/clockable-events' }), expect: holders(200) }),
+  row('GET /api/time-records/mine', { request: () => ({ url: '/api/time-records/mine' }), expect: holders(200) }),
+  row('GET /api/my-hours', { request: (s) => ({ url: `/api/my-hours${q({ month: s.world.month })}` }), expect: holders(200) }),
+  row('POST /api/time-records/start', {
+    targets: ALL,
+    note: "same = an event the colleague alone is assigned to: an Empleado may not clock in there, a Supervisor may (decision 009); other = the other company's event.",
+    fresh: async (s) => {
+      if (s.actor) await s.world.make.noActiveTimer(s.actor);
+    },
+    request: (s) => ({
+      url: '/api/time-records/start',
+      payload: { eventId: (s.target === 'same' ? s.company.events.colleagueActive : s.company.events.active).id, location: HERE },
+    }),
+    expect: { employee: { own: 201, same: 404, other: 404 }, supervisor: { own: 201, same: 201, other: 404 }, admin: 403 },
+  }),
+  row('POST /api/time-records/:id/stop', {
+    fresh: async (s) => (s.actor ? s.world.make.activeTimer(s.actor, s.company) : undefined),
+    request: (s, record) => ({ url: `/api/time-records/${(record ?? s.personal.record).id}/stop`, payload: { location: HERE } }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('GET /api/time-records', { targets: ALL, request: (s) => ({ url: `/api/time-records${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+
+  // ---- Material and loans ----------------------------------------------------------------------------
+  row('GET /api/material', { targets: ALL, request: (s) => ({ url: `/api/material${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('POST /api/material', {
+    targets: ALL,
+    request: (s) => ({
+      url: '/api/material',
+      payload: { name: `Guantes ${s.world.make.unique()}`, items: [{ size: 'S', quantity: 3 }], ...(s.role === 'admin' || s.target === 'other' ? { companyId: s.company.id } : {}) },
+    }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('POST /api/material/:id/items', {
+    fresh: (s) => s.world.make.material(s.company),
+    request: (s, material) => ({ url: `/api/material/${(material ?? s.company.material).id}/items`, payload: { size: 'XL', quantity: 2 } }),
+    expect: managers(201),
+  }),
+  row('PUT /api/material/:id/items/:itemId', {
+    fresh: (s) => s.world.make.material(s.company),
+    request: (s, material) => {
+      const target = material ?? s.company.material;
+      return { url: `/api/material/${target.id}/items/${target.itemId}`, payload: { quantity: 7 } };
+    },
+    expect: managers(200),
+  }),
+  row('DELETE /api/material/:id', {
+    fresh: (s) => s.world.make.material(s.company),
+    request: (s, material) => ({ url: `/api/material/${(material ?? s.company.material).id}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/material-loans', { targets: ALL, request: (s) => ({ url: `/api/material-loans${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/material-loans/employees', {
+    targets: ALL,
+    request: (s) => ({ url: `/api/material-loans/employees${q({ companyId: s.company.id })}` }),
+    expect: managers(200, false),
+  }),
+  row('POST /api/material-loans', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/material-loans', payload: { employeeId: s.employee.id, items: [{ materialId: s.company.material.id, size: s.company.material.size, quantity: 1 }] } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('POST /api/material-loans/:id/return-request', {
+    fresh: (s) => s.world.make.loan(s.company, s.employee, 'confirmed'),
+    request: (s, loan) => ({ url: `/api/material-loans/${(loan ?? s.person.loans.confirmed).id}/return-request` }),
+    expect: managers(200),
+  }),
+  row('GET /api/material-loans/mine', { request: () => ({ url: '/api/material-loans/mine' }), expect: { employee: 200, supervisor: 403, admin: 403 } }),
+  row('POST /api/material-loans/:id/confirm', {
+    fresh: (s) => s.world.make.loan(s.company, s.employee, 'pending'),
+    request: (s, loan) => ({ url: `/api/material-loans/${(loan ?? s.person.loans.pending).id}/confirm`, payload: { signature: SIGNATURE } }),
+    expect: ownEmployee(200),
+  }),
+  row('POST /api/material-loans/:id/deny', {
+    fresh: (s) => s.world.make.loan(s.company, s.employee, 'pending'),
+    request: (s, loan) => ({ url: `/api/material-loans/${(loan ?? s.person.loans.pending).id}/deny` }),
+    expect: ownEmployee(200),
+  }),
+  row('POST /api/material-loans/:id/return', {
+    fresh: (s) => s.world.make.loan(s.company, s.employee, 'returnRequested'),
+    request: (s, loan) => ({ url: `/api/material-loans/${(loan ?? s.person.loans.returnRequested).id}/return` }),
+    expect: ownEmployee(200),
+  }),
+  row('GET /api/material-loans/:id/signature', {
+    request: (s) => ({ url: `/api/material-loans/${s.person.loans.confirmed.id}/signature` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+
+  // ---- Vacations -----------------------------------------------------------------------------------
+  row('GET /api/vacations', { targets: ALL, request: (s) => ({ url: `/api/vacations${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/vacations/employees', { targets: ALL, request: (s) => ({ url: `/api/vacations/employees${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('POST /api/vacations', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/vacations', payload: { employeeId: s.employee.id, dates: [s.world.make.vacationDay()] } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('POST /api/vacations/:id/approve', {
+    fresh: (s) => s.world.make.vacation(s.company, s.employee, 'pending'),
+    request: (s, vacation) => ({ url: `/api/vacations/${(vacation ?? s.person.vacations.pending).id}/approve` }),
+    expect: managers(200),
+  }),
+  row('POST /api/vacations/:id/reject', {
+    fresh: (s) => s.world.make.vacation(s.company, s.employee, 'pending'),
+    request: (s, vacation) => ({ url: `/api/vacations/${(vacation ?? s.person.vacations.pending).id}/reject` }),
+    expect: managers(200),
+  }),
+  row('DELETE /api/vacations/:id', {
+    fresh: (s) => s.world.make.vacation(s.company, s.employee, 'processed'),
+    request: (s, vacation) => ({ url: `/api/vacations/${(vacation ?? s.person.vacations.processed).id}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/my-vacations', { request: () => ({ url: '/api/my-vacations' }), expect: holders(200) }),
+  row('POST /api/my-vacations', {
+    request: (s) => ({ url: '/api/my-vacations', payload: { dates: [s.world.make.vacationDay()] } }),
+    expect: { employee: 201, supervisor: 403, admin: 403 },
+  }),
+  row('POST /api/my-vacations/:id/confirm', {
+    fresh: (s) => s.world.make.vacation(s.company, s.employee, 'proposed'),
+    request: (s, vacation) => ({ url: `/api/my-vacations/${(vacation ?? s.person.vacations.proposed).id}/confirm`, payload: { signature: SIGNATURE } }),
+    expect: ownEmployee(200),
+  }),
+  row('POST /api/my-vacations/:id/reject', {
+    fresh: (s) => s.world.make.vacation(s.company, s.employee, 'proposed'),
+    request: (s, vacation) => ({ url: `/api/my-vacations/${(vacation ?? s.person.vacations.proposed).id}/reject` }),
+    expect: ownEmployee(200),
+  }),
+
+  // ---- Documents and signatures ----------------------------------------------------------------------
+  row('GET /api/my-documents', { request: () => ({ url: '/api/my-documents' }), expect: holders(200) }),
+  row('PUT /api/my-documents/:documentId/text', {
+    note: "A required document is the company's category's: same = own; another company's document is not found.",
+    request: (s) => ({ url: `/api/my-documents/${s.company.docs.text}/text`, payload: { value: `TIP ${s.actor?.companyId === s.company.id ? s.company.marker : 'ajeno'}` } }),
+    expect: holders({ own: 200, other: 404 }),
+  }),
+  row('PUT /api/my-documents/:documentId/photo', {
+    request: (s) => ({ url: `/api/my-documents/${s.company.docs.photo}/photo`, ...photoUpload('dni.png') }),
+    expect: holders({ own: 200, other: 404 }),
+  }),
+  row('GET /api/my-documents/:documentId/photo', {
+    request: (s) => ({ url: `/api/my-documents/${s.company.docs.photo}/photo` }),
+    expect: holders({ own: 200, other: 404 }),
+  }),
+  row('GET /api/my-signature', { request: () => ({ url: '/api/my-signature' }), expect: holders(200) }),
+  row('PUT /api/my-signature', { request: () => ({ url: '/api/my-signature', payload: { signature: SIGNATURE } }), expect: holders(200) }),
+  row('GET /api/my-signature/image', { request: () => ({ url: '/api/my-signature/image' }), expect: holders(200) }),
+  row('GET /api/employees/:id/documents', { request: (s) => ({ url: `/api/employees/${s.employee.id}/documents` }), expect: managers(200) }),
+  row('GET /api/employees/:id/documents/:documentId/photo', {
+    request: (s) => ({ url: `/api/employees/${s.employee.id}/documents/${s.company.docs.photo}/photo` }),
+    expect: managers(200),
+  }),
+
+  // ---- Work reports ----------------------------------------------------------------------------------
+  row('GET /api/work-reports/pending', { request: () => ({ url: '/api/work-reports/pending' }), expect: holders(200) }),
+  row('GET /api/work-reports', { request: () => ({ url: '/api/work-reports' }), expect: holders(200) }),
+  row('POST /api/work-reports', {
+    targets: ALL,
+    note: "same = a finished event only the colleague worked; other = the other company's finished event.",
+    fresh: async (s) => (s.actor ? s.world.make.reportableEvent(s.company, s.actor) : undefined),
+    request: (s, event) => ({
+      url: '/api/work-reports',
+      ...multipart({ eventId: (event ?? (s.target === 'same' ? s.company.events.colleagueFinished : s.company.events.finished)).id, observations: 'Todo en orden', signature: SIGNATURE }),
+    }),
+    expect: holders({ own: 201, same: 422, other: 422 }),
+  }),
+  row('GET /api/work-reports/signature', { request: () => ({ url: '/api/work-reports/signature' }), expect: holders(200) }),
+  row('GET /api/work-reports/signature/image', { request: () => ({ url: '/api/work-reports/signature/image' }), expect: holders(200) }),
+  row('GET /api/work-reports/:id/signature', {
+    request: (s) => ({ url: `/api/work-reports/${s.personal.report.id}/signature` }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('GET /api/employee-reports', { targets: ALL, request: (s) => ({ url: `/api/employee-reports${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/employee-reports/:id', { request: (s) => ({ url: `/api/employee-reports/${s.person.report.id}` }), expect: managers(200) }),
+  row('GET /api/employee-reports/:id/signature', { request: (s) => ({ url: `/api/employee-reports/${s.person.report.id}/signature` }), expect: managers(200) }),
+  row('GET /api/employee-reports/:id/attachments/:fileId', {
+    request: (s) => ({ url: `/api/employee-reports/${s.person.report.id}/attachments/${s.person.report.attachmentId}` }),
+    expect: managers(200),
+  }),
+
+  // ---- Payments and the monthly export -----------------------------------------------------------------
+  row('GET /api/payments', { targets: ALL, request: (s) => ({ url: `/api/payments${q({ month: s.world.month, companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('POST /api/payments', {
+    targets: ALL,
+    fresh: (s) => s.world.make.user('Empleado', s.company.id),
+    request: (s, user) => ({ url: '/api/payments', payload: { userId: (user ?? s.employee).id, month: s.world.month } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('GET /api/export', {
+    note: "The export is always the caller's own company; an administrator has none (422). Each download is written to the action log (an audit entry, not a change of data).",
+    getMayWrite: ['action_log'],
+    request: (s) => ({ url: `/api/export${q({ month: s.world.month })}` }),
+    expect: { employee: 403, supervisor: 200, admin: 422 },
+  }),
+
+  // ---- Access links for the Labour Inspection (decision 014) --------------------------------------------
+  row('GET /api/access-links', { targets: ALL, request: (s) => ({ url: `/api/access-links${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('POST /api/access-links', {
+    targets: ALL,
+    request: (s) => {
+      const today = new Date(s.world.ctx.clock().getTime()).toISOString().slice(0, 10);
+      return {
+        url: '/api/access-links',
+        payload: { from: today, to: today, expiresInDays: 3, purpose: 'Inspección de Trabajo', ...(s.role === 'admin' || s.target === 'other' ? { companyId: s.company.id } : {}) },
+      };
+    },
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('POST /api/access-links/:id/revoke', {
+    fresh: (s) => s.world.make.accessLink(s.company),
+    request: (s, link) => ({ url: `/api/access-links/${(link ?? s.company.accessLink)?.id}/revoke` }),
+    expect: managers(200),
+  }),
+  row('GET /api/access-links/:id/uses', { request: (s) => ({ url: `/api/access-links/${s.company.accessLink?.id}/uses` }), expect: managers(200) }),
+  row('GET /api/public/access/:token', {
+    targets: ['own'],
+    note: "No session: the token is the authority. Every actor presents its own company's token (a token of the other company shows that company, by design). Each view is logged as a use.",
+    getMayWrite: ['access_link_uses', 'action_log'],
+    request: (s) => ({ url: `/api/public/access/${s.company.accessLink?.token}` }),
+    expect: publicRoute(200),
+  }),
+];

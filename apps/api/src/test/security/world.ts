@@ -1,0 +1,321 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
+import { documentPhotoPng, signaturePng } from '../../features/files/png';
+import { hashToken } from '../../features/auth/session-policy';
+import { insertTestEvent } from '../factories';
+import { multipart } from '../multipart';
+import { createTestContext, type TestContext } from '../test-app';
+
+/**
+ * The isolation matrix's world: two companies built through the API (factories only where the API
+ * cannot, e.g. events in the past), each holding every kind of object, and every text of company X
+ * carrying X's marker string so a leak is a plain substring search.
+ */
+
+export const MARKERS = { A: 'ZetaMarcaA', B: 'ZetaMarcaB' } as const;
+export type CompanyKey = keyof typeof MARKERS;
+
+export const SIGNATURE = `data:image/png;base64,${signaturePng(7).toString('base64')}`;
+export const HERE = { lat: 40.4168, lng: -3.7038, accuracy: 5 };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export interface WorldUser {
+  id: string;
+  username: string;
+  name: string;
+  password: string;
+  role: RoleName;
+  companyId: string | null;
+  cookie: string;
+}
+
+export interface CompanyWorld {
+  key: CompanyKey;
+  id: string;
+  name: string;
+  marker: string;
+  employee: WorldUser;
+  colleague: WorldUser;
+  supervisor: WorldUser;
+  category: { id: string };
+  docs: { photo: string; text: string };
+  /** Assigned to the employee, colleague and supervisor; `colleague*` only to the colleague. */
+  events: { finished: { id: string }; active: { id: string }; scheduled: { id: string }; colleagueActive: { id: string }; colleagueFinished: { id: string } };
+  material: { id: string; itemId: string; size: string };
+  /** Per person (employee, colleague): a completed record, a work report with an attachment, loans and vacations in each state. */
+  people: Record<'employee' | 'colleague', PersonObjects>;
+  /** The supervisor's own record and work report (supervisors clock in and report too). */
+  supervisorRecord: { id: string };
+  supervisorReport: { id: string; attachmentId: string };
+  payment: { userId: string; month: string };
+  accessLink: { id: string; token: string } | null;
+}
+
+export interface PersonObjects {
+  record: { id: string };
+  report: { id: string; attachmentId: string };
+  loans: { pending: { id: string }; confirmed: { id: string }; returnRequested: { id: string } };
+  vacations: { pending: { id: string }; proposed: { id: string }; processed: { id: string } };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+async function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
+  if (response.statusCode !== status) throw new Error(`world: ${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function createWorld() {
+  const ctx: TestContext = await createTestContext();
+  const now = ctx.clock().getTime();
+  const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  const call = (cookie: string | undefined, options: InjectOptions) => ctx.request({ ...options, cookie });
+  const month = iso(0).slice(0, 7);
+
+  const admin = await signIn('Administrador', null, 'Ana Administradora');
+
+  async function signIn(role: RoleName, companyId: string | null, name: string, categoryIds: string[] = []): Promise<WorldUser> {
+    const user = await ctx.factories.user({ role, companyId, name, categoryIds });
+    return { ...user, role, companyId, cookie: await ctx.login(user.username, user.password) };
+  }
+
+  /** Runs `action` with the clock at `instant`, then puts it back (records and reports need the past). */
+  async function at<T>(instant: string, action: () => Promise<T>): Promise<T> {
+    const saved = ctx.clock().toISOString();
+    ctx.clock.set(instant);
+    try {
+      return await action();
+    } finally {
+      ctx.clock.set(saved);
+    }
+  }
+
+  async function clockInOut(user: WorldUser, eventId: string, startAt: string, endAt: string) {
+    const started = await at(startAt, async () =>
+      expectStatus(await call(user.cookie, { method: 'POST', url: '/api/time-records/start', payload: { eventId, location: HERE } }), 201, 'clock in'),
+    );
+    await at(endAt, async () =>
+      expectStatus(await call(user.cookie, { method: 'POST', url: `/api/time-records/${started.id}/stop`, payload: { location: HERE } }), 200, 'clock out'),
+    );
+    return { id: started.id as string };
+  }
+
+  async function lend(company: { id: string; supervisor: WorldUser }, employeeId: string, material: { id: string; size: string }) {
+    const loan = await expectStatus(
+      await call(company.supervisor.cookie, { method: 'POST', url: '/api/material-loans', payload: { employeeId, items: [{ materialId: material.id, size: material.size, quantity: 1 }] } }),
+      201,
+      'loan',
+    );
+    return { id: loan.id as string };
+  }
+
+  async function writeReport(person: WorldUser, eventId: string, marker: string, slot: string) {
+    const body = multipart({ eventId, observations: `Sin incidencias ${marker} (${slot})`, signature: SIGNATURE }, [
+      { field: 'attachments', name: `adjunto-${marker}-${slot}.png`, content: documentPhotoPng(), type: 'image/png' },
+    ]);
+    const report = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/work-reports', ...body }), 201, 'work report');
+    const attachment = await ctx.db.selectFrom('work_report_attachments').select('file_id').where('report_id', '=', report.id).executeTakeFirstOrThrow();
+    return { id: report.id as string, attachmentId: attachment.file_id };
+  }
+
+  async function createAccessLink(supervisor: WorldUser, marker: string) {
+    const payload = { from: iso(-5 * DAY).slice(0, 10), to: iso(0).slice(0, 10), expiresInDays: 7, purpose: `Inspección ${marker}` };
+    const created = await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/access-links', payload }), 201, 'access link');
+    return { id: created.link.id as string, token: created.token as string };
+  }
+
+  async function buildCompany(key: CompanyKey): Promise<CompanyWorld> {
+    const marker = MARKERS[key];
+    const company = await ctx.factories.company(`Empresa ${marker}`);
+    const lower = key.toLowerCase();
+    const category = await ctx.factories.category({ name: `Vigilante ${marker}`, priceCents: 1500, companyIds: [company.id] });
+    const docs = { photo: `doc-${lower}-foto`, text: `doc-${lower}-texto` };
+    await ctx.db
+      .insertInto('category_documents')
+      .values([
+        { id: docs.photo, category_id: category.id, name: `DNI ${marker}`, type: 'foto', position: 0 },
+        { id: docs.text, category_id: category.id, name: `TIP ${marker}`, type: 'escrito', position: 1 },
+      ])
+      .execute();
+    const employee = await signIn('Empleado', company.id, `Juan ${marker}`, [category.id]);
+    const colleague = await signIn('Empleado', company.id, `Lucía ${marker}`, [category.id]);
+    const supervisor = await signIn('Supervisor', company.id, `Marta ${marker}`, [category.id]);
+    const staff = [employee.id, colleague.id, supervisor.id];
+
+    const finished = await insertTestEvent(ctx.db, { companyId: company.id, name: `Concierto ${marker}`, location: `Estadio ${marker}`, start: iso(-30 * HOUR), end: iso(-20 * HOUR), assignedTo: staff });
+    const active = await insertTestEvent(ctx.db, { companyId: company.id, name: `Feria ${marker}`, location: `Recinto ${marker}`, start: iso(-HOUR), end: iso(6 * HOUR), assignedTo: staff });
+    const scheduled = await insertTestEvent(ctx.db, { companyId: company.id, name: `Gala ${marker}`, location: `Teatro ${marker}`, start: iso(2 * DAY), end: iso(2 * DAY + 5 * HOUR), assignedTo: staff });
+    const colleagueActive = await insertTestEvent(ctx.db, { companyId: company.id, name: `Turno ${marker}`, start: iso(-HOUR), end: iso(6 * HOUR), assignedTo: [colleague.id] });
+    const colleagueFinished = await insertTestEvent(ctx.db, { companyId: company.id, name: `Ronda ${marker}`, start: iso(-12 * HOUR), end: iso(-11 * HOUR), assignedTo: [colleague.id] });
+
+    const material = await expectStatus(
+      await call(supervisor.cookie, { method: 'POST', url: '/api/material', payload: { name: `Casco ${marker}`, items: [{ size: 'M', quantity: 500 }] } }),
+      201,
+      'material',
+    );
+    const materialRef = { id: material.id as string, itemId: material.items[0].id as string, size: 'M' };
+    const companyRef = { id: company.id, supervisor };
+
+    const people = {} as CompanyWorld['people'];
+    for (const [slot, person] of [['employee', employee], ['colleague', colleague]] as const) {
+      await expectStatus(await call(person.cookie, { method: 'PUT', url: `/api/my-documents/${docs.text}/text`, payload: { value: `TIP ${marker} de ${slot}` } }), 200, 'document text');
+      const photo = multipart({}, [{ field: 'file', name: `dni-${marker}-${slot}.png`, content: documentPhotoPng(), type: 'image/png' }]);
+      await expectStatus(await call(person.cookie, { method: 'PUT', url: `/api/my-documents/${docs.photo}/photo`, ...photo }), 200, 'document photo');
+      await expectStatus(await call(person.cookie, { method: 'PUT', url: '/api/my-signature', payload: { signature: SIGNATURE } }), 200, 'signature');
+
+      const record = await clockInOut(person, finished.id, iso(-29 * HOUR), iso(-21 * HOUR));
+      const report = await writeReport(person, finished.id, marker, slot);
+
+      const pendingLoan = await lend(companyRef, person.id, materialRef);
+      const confirmedLoan = await lend(companyRef, person.id, materialRef);
+      await expectStatus(await call(person.cookie, { method: 'POST', url: `/api/material-loans/${confirmedLoan.id}/confirm`, payload: { signature: SIGNATURE } }), 200, 'confirm loan');
+      const returnLoan = await lend(companyRef, person.id, materialRef);
+      await expectStatus(await call(person.cookie, { method: 'POST', url: `/api/material-loans/${returnLoan.id}/confirm`, payload: { signature: SIGNATURE } }), 200, 'confirm loan');
+      await expectStatus(await call(supervisor.cookie, { method: 'POST', url: `/api/material-loans/${returnLoan.id}/return-request` }), 200, 'return request');
+
+      const offset = slot === 'employee' ? 10 : 20;
+      const day = (n: number) => iso((offset + n) * DAY).slice(0, 10);
+      const pendingVacation = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/my-vacations', payload: { dates: [day(0)] } }), 201, 'own vacation');
+      const proposed = await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/vacations', payload: { employeeId: person.id, dates: [day(2)] } }), 201, 'proposed vacation');
+      const processed = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/my-vacations', payload: { dates: [day(4)] } }), 201, 'own vacation');
+      await expectStatus(await call(supervisor.cookie, { method: 'POST', url: `/api/vacations/${processed.id}/approve` }), 200, 'approve vacation');
+
+      people[slot] = {
+        record,
+        report,
+        loans: { pending: pendingLoan, confirmed: confirmedLoan, returnRequested: returnLoan },
+        vacations: { pending: { id: pendingVacation.id }, proposed: { id: proposed.id }, processed: { id: processed.id } },
+      };
+    }
+    await expectStatus(await call(supervisor.cookie, { method: 'PUT', url: '/api/my-signature', payload: { signature: SIGNATURE } }), 200, 'signature');
+    const supervisorRecord = await clockInOut(supervisor, finished.id, iso(-28 * HOUR), iso(-22 * HOUR));
+    const supervisorReport = await writeReport(supervisor, finished.id, marker, 'supervisor');
+    await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/payments', payload: { userId: employee.id, month } }), 201, 'payment');
+
+    let accessLink: CompanyWorld['accessLink'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/access-links')) accessLink = await createAccessLink(supervisor, marker);
+
+    return {
+      key,
+      id: company.id,
+      name: company.name,
+      marker,
+      employee,
+      colleague,
+      supervisor,
+      category: { id: category.id },
+      docs,
+      events: { finished, active, scheduled, colleagueActive, colleagueFinished },
+      material: materialRef,
+      people,
+      supervisorRecord,
+      supervisorReport,
+      payment: { userId: employee.id, month },
+      accessLink,
+    };
+  }
+
+  const A = await buildCompany('A');
+  const B = await buildCompany('B');
+
+  // A custom role given only to company B: its name must never reach company A.
+  const roleB = await expectStatus(await call(admin.cookie, { method: 'POST', url: '/api/roles', payload: { name: `Rol ${MARKERS.B}` } }), 201, 'role');
+  await expectStatus(await call(admin.cookie, { method: 'PUT', url: `/api/roles/${roleB.id}/companies`, payload: { companyIds: [B.id] } }), 200, 'role companies');
+
+  // A disabled user's old session: signed in, then disabled by the supervisor through the API.
+  const disabled = await signIn('Empleado', A.id, `Inactivo ${MARKERS.A}`);
+  const disabledSession = await sessionRow(disabled);
+  await expectStatus(await call(A.supervisor.cookie, { method: 'PUT', url: `/api/employees/${disabled.id}/access`, payload: { isDisabled: true } }), 200, 'disable');
+
+  // An expired session: a supervisor of A who signed in eight days ago (absolute expiry is seven).
+  const expired = await at(iso(-8 * DAY), () => signIn('Supervisor', A.id, `Caducado ${MARKERS.A}`));
+  const expiredSession = await sessionRow(expired);
+
+  /** The stored session behind a cookie, to put back after the server deletes it as dead. */
+  async function sessionRow(user: WorldUser) {
+    const token = decodeURIComponent(user.cookie.slice(user.cookie.indexOf('=') + 1));
+    return ctx.db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirstOrThrow();
+  }
+  /** Presents a dead session again: the row comes back exactly as it was when the user was disabled or it expired. */
+  const revive = (saved: Awaited<ReturnType<typeof sessionRow>>) => async () => {
+    const present = await ctx.db.selectFrom('sessions').select('id').where('id', '=', saved.id).executeTakeFirst();
+    if (!present) await ctx.db.insertInto('sessions').values(saved).execute();
+  };
+
+  /** Fresh objects for requests that succeed and consume what they act on (delete, approve, confirm…). */
+  const make = {
+    async event(company: CompanyWorld, assignedTo: string[] = [company.employee.id, company.colleague.id, company.supervisor.id], when: 'scheduled' | 'active' | 'finished' = 'scheduled') {
+      const [start, end] = ({ scheduled: [3 * DAY, 3 * DAY + HOUR], active: [-HOUR, 5 * HOUR], finished: [-10 * HOUR, -9 * HOUR] } as const)[when];
+      return insertTestEvent(ctx.db, { companyId: company.id, name: `Evento ${company.marker}`, start: iso(start), end: iso(end), assignedTo });
+    },
+    async material(company: CompanyWorld) {
+      const material = await expectStatus(
+        await call(company.supervisor.cookie, { method: 'POST', url: '/api/material', payload: { name: `Chaleco ${company.marker}`, items: [{ size: 'L', quantity: 5 }] } }),
+        201,
+        'material',
+      );
+      return { id: material.id as string, itemId: material.items[0].id as string };
+    },
+    async loan(company: CompanyWorld, person: WorldUser, state: 'pending' | 'confirmed' | 'returnRequested') {
+      const loan = await lend(company, person.id, company.material);
+      if (state !== 'pending') await expectStatus(await call(person.cookie, { method: 'POST', url: `/api/material-loans/${loan.id}/confirm`, payload: { signature: SIGNATURE } }), 200, 'confirm loan');
+      if (state === 'returnRequested') await expectStatus(await call(company.supervisor.cookie, { method: 'POST', url: `/api/material-loans/${loan.id}/return-request` }), 200, 'return request');
+      return loan;
+    },
+    vacationDay: (() => {
+      let next = 100;
+      return () => iso(next++ * DAY).slice(0, 10);
+    })(),
+    async vacation(company: CompanyWorld, person: WorldUser, state: 'pending' | 'proposed' | 'processed') {
+      const dates = [make.vacationDay()];
+      if (state === 'proposed') {
+        const proposed = await expectStatus(await call(company.supervisor.cookie, { method: 'POST', url: '/api/vacations', payload: { employeeId: person.id, dates } }), 201, 'vacation');
+        return { id: proposed.id as string };
+      }
+      const own = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/my-vacations', payload: { dates } }), 201, 'vacation');
+      if (state === 'processed') await expectStatus(await call(company.supervisor.cookie, { method: 'POST', url: `/api/vacations/${own.id}/approve` }), 200, 'approve');
+      return { id: own.id as string };
+    },
+    /** A throwaway user of the actor's role and company, signed in (password changes, logout, access). */
+    async user(role: RoleName, companyId: string | null, name = 'Persona temporal') {
+      return signIn(role, companyId, name);
+    },
+    company: (() => {
+      let next = 0;
+      return async () => ctx.factories.company(`Empresa temporal ${++next}`);
+    })(),
+    async category(companyIds: string[] = []) {
+      return ctx.factories.category({ companyIds });
+    },
+    async role() {
+      const role = await expectStatus(await call(admin.cookie, { method: 'POST', url: '/api/roles', payload: { name: `Rol temporal ${make.unique()}` } }), 201, 'role');
+      return { id: role.id as string };
+    },
+    unique: (() => {
+      let next = 0;
+      return () => `${Date.now().toString(36)}${++next}`;
+    })(),
+    accessLink: (company: CompanyWorld) => createAccessLink(company.supervisor, company.marker),
+    /** Makes sure `user` has no timer running, so a clock-in can succeed. */
+    async noActiveTimer(user: WorldUser) {
+      await ctx.db.updateTable('time_records').set({ status: 'completado', end_time: iso(0), duration: 0 }).where('user_id', '=', user.id).where('status', '=', 'activo').execute();
+    },
+    /** A running timer of `user` on the company's active event. */
+    async activeTimer(user: WorldUser, company: CompanyWorld) {
+      await make.noActiveTimer(user);
+      const started = await expectStatus(
+        await call(user.cookie, { method: 'POST', url: '/api/time-records/start', payload: { eventId: company.events.active.id, location: HERE } }),
+        201,
+        'clock in',
+      );
+      return { id: started.id as string };
+    },
+    /** A finished event without a report, assigned to `user`, for a new work report. */
+    async reportableEvent(company: CompanyWorld, user: WorldUser) {
+      return make.event(company, [user.id], 'finished');
+    },
+  };
+
+  return { ctx, admin, A, B, disabled, expired, reviveDisabled: revive(disabledSession), reviveExpired: revive(expiredSession), roleB: { id: roleB.id as string }, make, month, roleIds: defaultRoleIds };
+}
