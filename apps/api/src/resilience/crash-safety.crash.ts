@@ -24,10 +24,15 @@ import {
  * acknowledged (a whole 2xx answer) is in the file with that state, PRAGMA integrity_check is ok, no
  * user has two active records, and the server answers. Run by `npm run test:crash`.
  *
- * CRASH_KILLS (default 25), CRASH_SEED (default random, printed), CRASH_EMPLOYEES (12), CRASH_CLIENTS (6).
+ * CRASH_KILLS (target, default 30), CRASH_MIN_KILLS (20) and CRASH_BUDGET_S (100): the kills stop at the
+ * target, or once the budget is spent and the minimum is reached (a restart costs 1-8 s on a busy
+ * 2-core machine, almost all of it loading modules). CRASH_SEED (default random, printed),
+ * CRASH_EMPLOYEES (12), CRASH_CLIENTS (6).
  */
 
-const KILLS = Number(process.env.CRASH_KILLS ?? 25);
+const KILLS = Number(process.env.CRASH_KILLS ?? 30);
+const MIN_KILLS = Math.min(KILLS, Number(process.env.CRASH_MIN_KILLS ?? 20));
+const BUDGET_MS = Number(process.env.CRASH_BUDGET_S ?? 100) * 1000;
 const BOOT_KILLS = 3;
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const EMPLOYEES = Number(process.env.CRASH_EMPLOYEES ?? 12);
@@ -98,7 +103,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
   it(
-    `survives ${KILLS} kills during the load (and ${BOOT_KILLS} during start) without losing an acknowledged clock-in or clock-out`,
+    `survives ${MIN_KILLS}-${KILLS} kills during the load (and ${BOOT_KILLS} during start) without losing an acknowledged clock-in or clock-out`,
     async () => {
       const random = seededRandom(SEED);
       const bundle = serverBundle();
@@ -135,7 +140,8 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
           startTime: record.startTime,
           status: record.status,
           endTime: record.endTime,
-          stopInDoubt: previous?.stopInDoubt ?? false,
+          // Seen active again after the restart: the clock-out that got no answer did not commit.
+          stopInDoubt: acknowledgedBy === 'observed' ? false : (previous?.stopInDoubt ?? false),
           acknowledgedBy: previous && acknowledgedBy === 'observed' ? previous.acknowledgedBy : acknowledgedBy,
         });
       };
@@ -273,8 +279,10 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
       const workers = Array.from({ length: CLIENTS }, (_, index) => worker(index));
       const restartTimes: number[] = [];
       let survived = 0;
+      let kills = 0;
       const startedAt = Date.now();
-      for (let kill = 1; kill <= KILLS; kill += 1) {
+      while (kills < KILLS && (kills < MIN_KILLS || Date.now() - startedAt < BUDGET_MS)) {
+        const kill = (kills += 1);
         gate.open();
         await sleep(150 + random() * 1350);
         gate.close();
@@ -302,7 +310,7 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
       const acknowledged = counts.startsAcknowledged + counts.stopsAcknowledged;
       const summary = {
         seed: SEED,
-        killsDuringLoad: KILLS,
+        killsDuringLoad: kills,
         killsDuringStart: BOOT_KILLS,
         killsSurvived: survived,
         acknowledged,
@@ -315,11 +323,12 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
       };
       console.log(`crash test summary: ${JSON.stringify(summary)}`);
       expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
-      expect(survived).toBe(KILLS);
-      expect(counts.startsAcknowledged).toBeGreaterThan(KILLS * 5);
-      expect(counts.stopsAcknowledged).toBeGreaterThan(KILLS * 5);
+      expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
+      expect(survived).toBe(kills);
+      expect(counts.startsAcknowledged).toBeGreaterThan(kills * 3);
+      expect(counts.stopsAcknowledged).toBeGreaterThan(kills * 3);
     },
-    240_000,
+    300_000,
   );
 });
 

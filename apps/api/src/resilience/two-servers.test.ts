@@ -40,7 +40,7 @@ interface Servers {
 let world: Servers;
 const databaseName = `jornada_two_servers_${randomBytes(5).toString('hex')}`;
 /** Requests sent across both servers by the concurrency tests, for docs/security.md. */
-const crossServerRequests = { clockIns: 0, clockOuts: 0, loans: 0, payments: 0 };
+const crossServerRequests = { clockIns: 0, clockOuts: 0, loans: 0, payments: 0, signIns: 0 };
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: baseUrl });
@@ -109,6 +109,15 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     }
   });
 
+  it('refuses on one server the session of a user disabled on the other', async () => {
+    const employee = world.company.employees[0]!;
+    const cookie = await signIn(world.clientTwo, employee.username, employee.password);
+    await expectStatus(world.clientOne, 200, 'PUT', `/api/employees/${employee.id}/access`, { cookie: world.supervisorCookie, body: { isDisabled: true } });
+    expect((await world.clientTwo.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+    await expectStatus(world.clientTwo, 200, 'PUT', `/api/employees/${employee.id}/access`, { cookie: world.supervisorCookie, body: { isDisabled: false } });
+    expect((await world.clientOne.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+  });
+
   it(`leaves exactly one active record when one user clocks in ${PER_SERVER} times on each server at once, and stops it once`, async () => {
     const employee = world.company.employees[1]!;
     const cookie = await signIn(world.clientTwo, employee.username, employee.password);
@@ -171,5 +180,22 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     expect(countOf(answers, 409)).toBe(PER_SERVER * 2 - 1);
     const payments = await world.pool.query('SELECT COUNT(*)::int AS n FROM payments WHERE user_id = $1 AND month = $2', [employee.id, month]);
     expect(payments.rows[0].n).toBe(1);
+  });
+
+  // Last: it locks 127.0.0.1 out of signing in for the failure window.
+  it('counts failed sign-ins on both servers together: after 10, the right password is refused with 429 on either', async () => {
+    const employee = world.company.employees[2]!;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const client = attempt % 2 === 0 ? world.clientOne : world.clientTwo;
+      const answer = await client.request('POST', '/api/auth/login', { body: { username: employee.username, password: `Incorrecta-${attempt}!` } });
+      expect(answer.status).toBe(401);
+      crossServerRequests.signIns += 1;
+    }
+    for (const client of [world.clientOne, world.clientTwo]) {
+      const answer = await client.request('POST', '/api/auth/login', { body: { username: employee.username, password: employee.password } });
+      expect(answer.status).toBe(429);
+      expect(answer.setCookie).toEqual([]);
+      crossServerRequests.signIns += 1;
+    }
   });
 });
