@@ -14,6 +14,7 @@ import { handleFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-guard';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerCsrfGuard(app);
+  registerTextGuard(app);
   await registerAuth(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, options.webDistDir ?? config.webDistDir ?? defaultWebDist);

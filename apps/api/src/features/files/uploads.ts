@@ -11,6 +11,7 @@ import {
   cleanFileName,
 } from '@jornada/shared/files';
 import { AppError, badRequest } from '../../lib/errors';
+import { NUL_CHARACTER_MESSAGE } from '../../plugins/text-guard';
 
 /** Room for the multipart envelope (boundaries, part headers, a signature field) beyond the files. */
 const ENVELOPE_BYTES = 1024 * 1024;
@@ -50,13 +51,33 @@ function isFileTooLarge(error: unknown): boolean {
 export async function readMultipartForm(request: FastifyRequest, options: { fileField: string; maxFiles: number }): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'La solicitud debe enviarse como multipart/form-data.');
   if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES + ENVELOPE_BYTES) throw tooLarge(REQUEST_TOO_LARGE_MESSAGE);
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    // Our refusals and the parser's limits (FST_*) carry their own status; anything else the
+    // parser throws is a body cut short or mangled by the client ("Unexpected end of form").
+    if (error instanceof AppError || isFastifyLimit(error)) throw error;
+    throw badRequest(MALFORMED_FORM_MESSAGE);
+  }
+}
+
+const MALFORMED_FORM_MESSAGE = 'El formulario enviado está incompleto o dañado. Vuelve a intentarlo.';
+
+function isFastifyLimit(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('FST_');
+}
+
+async function readParts(request: FastifyRequest, options: { fileField: string; maxFiles: number }): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
   let total = 0;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.valueTruncated) throw tooLarge(`El campo «${part.fieldname}» es demasiado largo.`);
-      fields.set(part.fieldname, String(part.value));
+      const value = String(part.value);
+      if (value.includes('\u0000')) throw badRequest(NUL_CHARACTER_MESSAGE);
+      fields.set(part.fieldname, value);
       continue;
     }
     if (part.fieldname !== options.fileField) throw badRequest(`El campo «${part.fieldname}» no admite archivos.`);
