@@ -19,6 +19,8 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { accessLinkRoutes } from './features/access-links/access-links.routes';
 import { publicAccessRoutes } from './features/access-links/public-access.routes';
+import { correctionRoutes } from './features/corrections/corrections.routes';
+import { registroIntegrityRoutes } from './features/registro-chain/registro-integrity.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -42,4 +44,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exportRoutes);
   await app.register(accessLinkRoutes);
   await app.register(publicAccessRoutes);
+  await app.register(correctionRoutes);
+  await app.register(registroIntegrityRoutes);
 }
