@@ -1,0 +1,36 @@
+// The slice of autocannon's API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null | undefined;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    overallRate?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: Request[];
+  }
+  export interface Histogram {
+    average: number;
+    total: number;
+    p50: number;
+    p99: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,181 @@
+/**
+ * The rows measured over HTTP against the real server process (and the bare Fastify bounds).
+ * Every request carries a seeded employee's (or supervisor's) session cookie; state-changing
+ * requests carry the CSRF header the product requires.
+ */
+import type { Options, Request } from 'autocannon';
+import { measureLoad, type LoadFigures } from './load';
+import type { BenchUser, SeedInfo } from './seed';
+import type { ServerProcess } from './processes';
+
+const cookieOf = (user: BenchUser) => `jornada_session=${user.token}`;
+const json = { 'content-type': 'application/json', 'x-requested-with': 'jornada' };
+
+/** The clock-in body a phone sends; the POST echo bound gets the very same bytes. */
+export function clockInBody(eventId: string): string {
+  return JSON.stringify({ eventId, location: { lat: 40.41678, lng: -3.70379, accuracy: 12.5 } });
+}
+
+export async function measureHello(baseline: ServerProcess): Promise<LoadFigures> {
+  return measureLoad(() => ({ url: `${baseline.url}/hello` }));
+}
+
+export async function measureEcho(baseline: ServerProcess, seed: SeedInfo): Promise<LoadFigures> {
+  return measureLoad(() => ({ url: `${baseline.url}/echo`, method: 'POST', headers: json, body: clockInBody(seed.largest.shiftEventId) }));
+}
+
+/** Rotates through the users so the 50 connections read 50+ different sessions. */
+function rotation(users: BenchUser[]) {
+  let next = 0;
+  return () => users[next++ % users.length]!;
+}
+
+export async function measureSession(server: ServerProcess, seed: SeedInfo): Promise<LoadFigures> {
+  return measureLoad(() => {
+    const nextUser = rotation(seed.largest.employees);
+    return {
+      url: server.url,
+      requests: [{ method: 'GET', path: '/api/auth/me', setupRequest: (request) => ({ ...request, headers: { cookie: cookieOf(nextUser()) } }) }],
+    };
+  });
+}
+
+/**
+ * The API requests an employee's Panel Principal makes (apps/web/src/features/overview and
+ * time-records): summary cards, running timer, shifts under way, latest records, the month's
+ * calendar, pending vacation proposals and pending loans. Each connection loads whole dashboards,
+ * one employee per load, the requests in sequence.
+ */
+export function dashboardPaths(month: string): string[] {
+  return [
+    '/api/overview/summary',
+    '/api/time-records/active',
+    '/api/time-records/clockable-events',
+    '/api/time-records/mine?limit=5',
+    `/api/events/calendar?month=${month}`,
+    '/api/my-vacations',
+    '/api/material-loans/mine?view=pending',
+  ];
+}
+
+export async function measureDashboard(server: ServerProcess, seed: SeedInfo, month: string): Promise<LoadFigures> {
+  return measureLoad(() => {
+    const nextUser = rotation(seed.largest.employees);
+    const requests: Request[] = dashboardPaths(month).map((path, index) => ({
+      method: 'GET',
+      path,
+      setupRequest: (request, context) => {
+        if (index === 0) context.cookie = cookieOf(nextUser());
+        return { ...request, headers: { cookie: context.cookie as string } };
+      },
+    }));
+    return { url: server.url, requests };
+  });
+}
+
+/**
+ * Clock-in then clock-out, each connection taking a free employee from a shared pool for the pair
+ * and giving it back after the clock-out, so no employee ever has two timers (the product would
+ * answer 409) and the run spreads over all 500.
+ */
+export function clockCycleOptions(server: ServerProcess, seed: SeedInfo, extra: Partial<Options> = {}): Options {
+  const free = [...seed.largest.employees];
+  const body = clockInBody(seed.largest.shiftEventId);
+  const stopBody = JSON.stringify({ location: { lat: 40.41678, lng: -3.70379, accuracy: 12.5 } });
+  return {
+    url: server.url,
+    ...extra,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/time-records/start',
+        setupRequest: (request, context) => {
+          const user = free.shift()!;
+          context.user = user;
+          return { ...request, headers: { ...json, cookie: cookieOf(user) }, body };
+        },
+        onResponse: (status, responseBody, context) => {
+          if (status === 201) context.recordId = (JSON.parse(responseBody) as { id: string }).id;
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const user = context.user as BenchUser;
+          if (!context.recordId) {
+            free.push(user);
+            return null;
+          }
+          return { ...request, path: `/api/time-records/${context.recordId as string}/stop`, headers: { ...json, cookie: cookieOf(user) }, body: stopBody };
+        },
+        onResponse: (_status, _body, context) => {
+          free.push(context.user as BenchUser);
+        },
+      },
+    ],
+  };
+}
+
+export async function measureClockCycle(server: ServerProcess, seed: SeedInfo, extra: Partial<Options> = {}): Promise<LoadFigures> {
+  return measureLoad(() => clockCycleOptions(server, seed, extra), { afterEach: () => stopOpenTimers(server, seed) });
+}
+
+/** A run ends between a clock-in and its clock-out: close those timers so the next run starts clean. */
+export async function stopOpenTimers(server: ServerProcess, seed: SeedInfo): Promise<void> {
+  const stopBody = JSON.stringify({ location: { lat: 40.41678, lng: -3.70379, accuracy: 12.5 } });
+  // Clock-ins autocannon sent just before it stopped may still be in the server's queue.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.all(
+    seed.largest.employees.map(async (user) => {
+      const headers = { ...json, cookie: cookieOf(user) };
+      const active = (await (await fetch(`${server.url}/api/time-records/active`, { headers })).json()) as { record: { id: string } | null };
+      if (active.record) await fetch(`${server.url}/api/time-records/${active.record.id}/stop`, { method: 'POST', headers, body: stopBody });
+    }),
+  );
+}
+
+export interface ExportFigures {
+  /** Median wall time of one export, request to last byte. */
+  medianMs: number;
+  bytes: number;
+  /** Peak server RSS during the exports minus its RSS just before. */
+  rssGrowth: number;
+}
+
+export async function fetchExport(server: ServerProcess, seed: SeedInfo): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/export?month=${seed.exportMonth}`, { headers: { cookie: cookieOf(seed.largest.supervisor) } });
+  const body = await response.arrayBuffer();
+  if (!response.ok) throw new Error(`export answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+  return { ms: performance.now() - started, bytes: body.byteLength };
+}
+
+export async function measureExport(server: ServerProcess, seed: SeedInfo, runs = 7): Promise<ExportFigures> {
+  await fetchExport(server, seed); // warm-up
+  global.gc?.();
+  const before = server.rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 5);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const result = await fetchExport(server, seed);
+    times.push(result.ms);
+    bytes = result.bytes;
+  }
+  clearInterval(sampler);
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)]!, bytes, rssGrowth: peak - before };
+}
+
+/** Runs exports back to back until `stop` resolves; returns how many completed. */
+export async function exportLoop(server: ServerProcess, seed: SeedInfo, stop: Promise<unknown>): Promise<number> {
+  let done = false;
+  void stop.then(() => (done = true));
+  let count = 0;
+  while (!done) {
+    await fetchExport(server, seed);
+    count += 1;
+  }
+  return count;
+}

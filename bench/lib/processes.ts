@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child to take). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident set size of the process, from /proc (Linux), in bytes. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node script` with PORT set, logs to `logFile`, and waits until `readyPath` answers 200. */
+export async function startServer(script: string, env: Record<string, string>, logFile: string, readyPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const log = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let alive = true;
+  void exited.then(() => (alive = false));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!alive) throw new Error(`${script} exited before answering; see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    try {
+      const response = await fetch(url + readyPath);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    rss() {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return match ? Number(match[1]) * 1024 : 0;
+    },
+    async stop() {
+      if (!alive) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * npm run bench: the load and timing budgets of issue 10 on this machine.
+ *
+ *   npm run bench                          build the server into .builds/bench, seed SQLite, measure
+ *   BENCH_BUILD_DIR=.builds/x npm run bench  reuse a build (scripts/build-isolated.sh x) instead
+ *   DATABASE_URL=postgres://… npm run bench  also run every row on PostgreSQL (a fresh database is
+ *                                           created beside the one named, and dropped after)
+ *   BENCH_DURATION=8 BENCH_WARMUP=2          seconds per measured window / warm-up
+ *
+ * Every figure is a ratio to an upper bound measured in the same run on the same machine. Prints a
+ * table, merges its rows into bench/results.json (format in bench/lib/results.ts and bench/README.md)
+ * and exits 1 when a budget is missed.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { generatePassword } from '../apps/api/src/lib/passwords';
+import {
+  dashboardPaths,
+  exportLoop,
+  measureClockCycle,
+  measureDashboard,
+  measureEcho,
+  measureExport,
+  measureHello,
+  measureSession,
+} from './lib/http-rows';
+import { measureClockDb, measurePaging, measureRawExport } from './lib/inprocess';
+import type { LoadFigures } from './lib/load';
+import { startServer, type ServerProcess } from './lib/processes';
+import { machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
+import { seedBenchData, type SeedInfo } from './lib/seed';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MB = 1024 * 1024;
+
+function buildServer(): string {
+  const given = process.env.BENCH_BUILD_DIR;
+  if (given) {
+    const script = join(resolve(root, given), 'api', 'server.js');
+    if (!existsSync(script)) throw new Error(`BENCH_BUILD_DIR has no api/server.js: ${script} (build it with scripts/build-isolated.sh)`);
+    return script;
+  }
+  // Only the server: the bench never asks for the web app. Its own folder, never apps/api/dist.
+  const outDir = join(root, '.builds', 'bench', 'api');
+  console.log(`building the server into ${outDir} …`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'api'), stdio: 'inherit' });
+  return join(outDir, 'server.js');
+}
+
+const currentMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Both engines: measure the HTTP rows against a running server, then the in-process rows. */
+async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string, serverScript: string, bounds: { hello: LoadFigures; echo: LoadFigures }, workDir: string) {
+  const label = (name: string) => (engine === 'sqlite' ? name : `postgres:${name}`);
+  console.log(`[${engine}] seeding …`);
+  const seedStarted = Date.now();
+  const seed: SeedInfo = await seedBenchData(databaseUrl);
+  console.log(`[${engine}] seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s: ${JSON.stringify(seed.counts)}`);
+
+  const server = await startServer(
+    serverScript,
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: generatePassword(),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    },
+    join(workDir, `server-${engine}.log`),
+    '/api/health',
+  );
+  const rows: ResultRow[] = [];
+  const figures: Record<string, number> = {};
+  try {
+    await checkSignIn(server, seed);
+    console.log(`[${engine}] session …`);
+    const session = await measureSession(server, seed);
+    rows.push(row(label('session'), session.rps, bounds.hello.rps, { min: 0.6 }, 'req/s', errorsNote(session)));
+
+    console.log(`[${engine}] dashboard …`);
+    const dashboard = await measureDashboard(server, seed, currentMonth());
+    const perLoad = dashboardPaths(currentMonth()).length;
+    rows.push(row(label('dashboard'), dashboard.rps, bounds.hello.rps, { min: 0.3 }, 'req/s', `${perLoad} requests a load: ${(dashboard.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard, '; ')}`));
+    rows.push(row(label('dashboard p99'), dashboard.p99, 20, { max: 1 }, 'ms', 'per request, 50 connections'));
+
+    console.log(`[${engine}] clock-cycle …`);
+    const cycle = await measureClockCycle(server, seed);
+    rows.push(row(label('clock-cycle'), cycle.rps, bounds.echo.rps, { min: 0.25 }, 'req/s', `clock-in and clock-out alternate${errorsNote(cycle, '; ')}`));
+    rows.push(row(label('clock-cycle p99'), cycle.p99, 25, { max: 1 }, 'ms', '50 connections'));
+
+    console.log(`[${engine}] export …`);
+    const exported = await measureExport(server, seed);
+    figures.exportMs = exported.medianMs;
+    rows.push(row(label('export time'), exported.medianMs, 1000, { max: 1 }, 'ms', `${(exported.bytes / MB).toFixed(1)} MB, ${seed.largest.employees.length} employees × 31 days`));
+    rows.push(row(label('export memory'), exported.rssGrowth / MB, 100, { max: 1 }, 'MB', 'server RSS growth during 7 exports'));
+
+    console.log(`[${engine}] export-interference …`);
+    // A fixed arrival rate (not saturation), so p99 shows stalls rather than queueing.
+    const rate = Number(process.env.BENCH_INTERFERENCE_RATE ?? 400);
+    const quiet = await measureClockCycle(server, seed, { overallRate: rate });
+    let stopLoop!: () => void;
+    const stopped = new Promise<void>((resolveStop) => (stopLoop = resolveStop));
+    const loop = exportLoop(server, seed, stopped);
+    const busy = await measureClockCycle(server, seed, { overallRate: rate });
+    stopLoop();
+    const exportsDone = await loop;
+    rows.push(row(label('export-interference'), busy.p99, quiet.p99, { max: 2 }, 'ms', `clock p99 at ${rate} req/s with ${exportsDone} exports running vs none`));
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`[${engine}] export bound, clock-db and list-paging (in-process) …`);
+  const rawExport = await measureRawExport(databaseUrl, seed);
+  rows.push(row(label('export'), figures.exportMs!, rawExport.ms, { max: 3 }, 'ms', 'raw queries of the same rows + JSON.stringify'));
+  const clockDb = await measureClockDb(databaseUrl, seed);
+  rows.push(row(label('clock-db'), clockDb.productOps, clockDb.rawOps, { min: 0.5 }, 'ops/s', `writes ${clockDb.tables.join(', ')}`));
+  const paging = await measurePaging(databaseUrl, seed);
+  rows.push(row(label('list-paging first'), paging.firstMs, paging.rawFirstMs, { max: 2 }, 'ms', `${paging.total} records`));
+  rows.push(row(label('list-paging last'), paging.lastMs, paging.rawLastMs, { max: 2 }, 'ms', 'through the cursor'));
+  rows.push(row(label('list-paging last/first'), paging.lastMs, paging.firstMs, { max: 1.5 }, 'ms'));
+  return rows;
+}
+
+function errorsNote(figures: LoadFigures, prefix = ''): string | undefined {
+  if (figures.errors === 0 && figures.non2xx === 0) return prefix ? '' : undefined;
+  return `${prefix}${figures.errors} errors, ${figures.non2xx} non-2xx of ${figures.requests}`;
+}
+
+/** The seeded password and sessions work through the real sign-in, so the figures are of real users. */
+async function checkSignIn(server: ServerProcess, seed: SeedInfo) {
+  const user = seed.largest.employees[0]!;
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'jornada' },
+    body: JSON.stringify({ username: user.username, password: seed.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of a seeded employee answered ${response.status}`);
+  const me = await fetch(`${server.url}/api/auth/me`, { headers: { cookie: `jornada_session=${user.token}` } });
+  if (!me.ok) throw new Error(`a seeded session answered ${me.status}`);
+}
+
+/** A fresh database on the PostgreSQL server DATABASE_URL names; dropped at the end. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `jornada_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = machine().loadAverage;
+  const serverScript = buildServer();
+  const workDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));
+  const baseline = await startServer(join(root, 'bench', 'baseline-server.mjs'), {}, join(workDir, 'baseline.log'), '/hello');
+  const rows: ResultRow[] = [];
+  let bounds: { hello: LoadFigures; echo: LoadFigures };
+  try {
+    console.log('bounds: bare Fastify hello-world and POST echo …');
+    bounds = { hello: await measureHello(baseline), echo: { rps: 0, p50: 0, p99: 0, requests: 0, errors: 0, non2xx: 0 } };
+    // The echo needs the seeded shift id for the same body; any id has the same length.
+    bounds.echo = await measureEcho(baseline, { largest: { shiftEventId: `ev-${'0'.repeat(36)}` } } as SeedInfo);
+  } finally {
+    await baseline.stop();
+  }
+  try {
+    rows.push(...(await measureEngine('sqlite', `sqlite:${join(workDir, 'bench.db')}`, serverScript, bounds, workDir)));
+    const postgresUrl = process.env.DATABASE_URL;
+    if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl)) {
+      const database = await freshPostgresDatabase(postgresUrl);
+      try {
+        const pgRows = await measureEngine('postgres', database.url, serverScript, bounds, workDir);
+        for (const pgRow of pgRows) {
+          const sqliteRow = rows.find((candidate) => `postgres:${candidate.name}` === pgRow.name);
+          if (sqliteRow) pgRow.note = `${pgRow.note ? `${pgRow.note}; ` : ''}PostgreSQL/SQLite ${(pgRow.value / sqliteRow.value).toFixed(2)}×`;
+        }
+        rows.push(...pgRows);
+      } finally {
+        await database.drop();
+      }
+    }
+  } finally {
+    if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const info = {
+    ...machine(),
+    loadAverageBefore: loadBefore,
+    bounds: { helloRps: Math.round(bounds.hello.rps), echoRps: Math.round(bounds.echo.rps) },
+    benchSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  console.log(`\nmachine: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}; load ${loadBefore.join(' ')} → ${info.loadAverage.join(' ')}`);
+  console.log(`bounds: hello-world ${info.bounds.helloRps} req/s, POST echo ${info.bounds.echoRps} req/s\n`);
+  printTable(rows);
+  for (const entry of rows.filter((candidate) => candidate.note)) console.log(`  ${entry.name}: ${entry.note}`);
+  mergeResults(join(root, 'bench', 'results.json'), rows, info);
+  const missed = rows.filter((entry) => !entry.pass);
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} budget(s) missed: ${missed.map((entry) => entry.name).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nevery budget met');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
