@@ -198,3 +198,16 @@ export async function listTimeLog(
     .execute();
   return rows.map((row) => ({ ...toTimeRecord(row, options.now), userName: row.user_name, companyName: row.company_name }));
 }
+
+/** Time-log entries of the given records (a short list, e.g. the 'Sin cierre' ones), in the order given. */
+export async function listTimeLogByIds(db: Kysely<DB>, ids: readonly string[], now: Date): Promise<TimeLogEntry[]> {
+  if (ids.length === 0) return [];
+  const rows = await recordQuery(db)
+    .leftJoin('users', 'users.id', 'time_records.user_id')
+    .innerJoin('companies', 'companies.id', 'time_records.company_id')
+    .select(['users.name as user_name', 'companies.name as company_name'])
+    .where('time_records.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, { ...toTimeRecord(row, now), userName: row.user_name, companyName: row.company_name }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
