@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Where the built web app lives; defaults to apps/web/dist beside this package. */
   webDistDir?: string;
+  /** Where JSON log lines go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -33,7 +35,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : {
       level: config.logLevel,
-      ...(config.isProduction ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.isProduction
+          ? {}
+          : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Access-link tokens live in the URL path: the request line is logged with them masked (decision 014).
       serializers: { req: serializeRequestForLog },

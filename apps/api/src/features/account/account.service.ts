@@ -1,11 +1,11 @@
 import { PASSWORD_CHANGED_MESSAGE, type ChangePasswordRequest, type ChangePasswordResponse } from '@jornada/shared/schemas/account';
 import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { appendActorAction } from '../action-log/action-log.repository';
 import * as attempts from '../auth/login-attempts.repository';
-import { FAILURE_WINDOW_MS, MAX_FAILURES } from '../auth/session-policy';
+import { releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { updateUser } from '../users/user-management.repository';
 import { findUserById } from '../users/users.repository';
@@ -16,14 +16,11 @@ import { findUserById } from '../users/users.repository';
  */
 export async function changePassword(deps: ServiceDeps, actor: Actor, input: ChangePasswordRequest, ip: string): Promise<ChangePasswordResponse> {
   const now = deps.clock();
-  const failures = await attempts.countFailuresSince(deps.db, 'username', actor.username, new Date(now.getTime() - FAILURE_WINDOW_MS));
-  if (failures >= MAX_FAILURES) throw new AppError(429, 'TOO_MANY_ATTEMPTS');
+  const attemptId = await reserveAttempt(deps.db, { username: actor.username, ip, countIp: false }, now);
   const user = await findUserById(deps.db, actor.userId);
   if (!user || user.isDeleted) throw notFound('Usuario no encontrado.');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await attempts.recordFailure(deps.db, actor.username, ip, now);
-    throw badRequest('La contraseña actual es incorrecta.');
-  }
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest('La contraseña actual es incorrecta.');
+  await releaseAttempt(deps.db, attemptId);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { passwordHash, at: now });

@@ -9,15 +9,8 @@ import { appendAction } from '../action-log/action-log.repository';
 import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds } from '../users/users.repository';
 import * as attempts from './login-attempts.repository';
 import * as sessions from './sessions.repository';
-import {
-  ABSOLUTE_TIMEOUT_MS,
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES,
-  hashToken,
-  isSessionAlive,
-  needsTouch,
-  newSessionToken,
-} from './session-policy';
+import { ABSOLUTE_TIMEOUT_MS, hashToken, isSessionAlive, needsTouch, newSessionToken } from './session-policy';
+import { releaseAttempt, reserveAttempt } from './throttle';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -41,22 +34,18 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
 export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; session: SessionResponse }> {
   const { db, clock } = deps;
   const now = clock();
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const [byUsername, byIp] = await Promise.all([
-    attempts.countFailuresSince(db, 'username', input.username, windowStart),
-    attempts.countFailuresSince(db, 'ip', input.ip, windowStart),
-  ]);
-  if (byUsername >= MAX_FAILURES || byIp >= MAX_FAILURES) throw new AppError(429, 'TOO_MANY_ATTEMPTS');
+  // Counted as a failure until the password proves right (concurrent guesses included).
+  const attemptId = await reserveAttempt(db, { username: input.username, ip: input.ip, countIp: true }, now);
 
   const user = await findUserByUsername(db, input.username);
   let passwordMatches = false;
   if (user && !user.isDeleted) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !passwordMatches) {
-    await attempts.recordFailure(db, input.username, input.ip, now);
-    throw invalidCredentials();
+  if (!user || !passwordMatches) throw invalidCredentials();
+  if (user.isDisabled) {
+    await releaseAttempt(db, attemptId);
+    throw new AppError(403, 'USER_DISABLED');
   }
-  if (user.isDisabled) throw new AppError(403, 'USER_DISABLED');
 
   const token = newSessionToken();
   await db.transaction().execute(async (trx) => {

@@ -17,8 +17,14 @@ export async function countFailuresSince(
   return Number(row.count);
 }
 
-export async function recordFailure(db: Kysely<DB>, username: string, ip: string, at: Date): Promise<void> {
-  await db.insertInto('login_attempts').values({ id: newId('att'), username, ip, attempted_at: at.toISOString() }).execute();
+export async function recordFailure(db: Kysely<DB>, username: string, ip: string, at: Date): Promise<string> {
+  const id = newId('att');
+  await db.insertInto('login_attempts').values({ id, username, ip, attempted_at: at.toISOString() }).execute();
+  return id;
+}
+
+export async function deleteAttempt(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
 }
 
 export async function clearFailuresForUsername(db: Kysely<DB>, username: string): Promise<void> {
