@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccessLink, AccessLinkUse, AccessLinksResponse, CreateAccessLinkResponse } from '@jornada/shared/schemas/access-links';
-import { formatDayKey } from '@jornada/shared/day-range';
 import type { z } from 'zod';
 import type { createAccessLinkRequestSchema } from '@jornada/shared/schemas/access-links';
 import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
@@ -9,6 +8,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../action-log/action-log.repository';
 import { findExistingCompanyIds } from '../companies/companies.repository';
+import { formatDay } from '../registro/registro-document';
 import * as links from './access-links.repository';
 
 export const LINK_NOT_FOUND_MESSAGE = 'No se ha encontrado el enlace de acceso.';
@@ -50,7 +50,7 @@ export function toAccessLink(row: links.AccessLinkRow, now: Date): AccessLink {
 
 /** A period as people read it in the log: '01/10/2026–31/10/2026'. */
 export function formatPeriod(from: string, to: string): string {
-  return `${formatDayKey(from)}–${formatDayKey(to)}`;
+  return `${formatDay(from)}–${formatDay(to)}`;
 }
 
 /** A supervisor's link is for their own company; an administrator names an existing company. */

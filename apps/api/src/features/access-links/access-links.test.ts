@@ -128,6 +128,28 @@ describe('GET /api/public/access/:token', () => {
     expect(list.links.find((item: { id: string }) => item.id === link.id)).toMatchObject({ useCount: 1, lastUsedAt: '2026-11-21T10:00:00.000Z' });
   });
 
+  it('downloads the range as PDF and CSV (the monthly record’s formats), each download logged', async () => {
+    const { token, link } = (await createLink(two.supervisor.cookie, october)).json();
+    const csv = await ctx.request({ method: 'GET', url: `/api/public/access/${token}/download?format=csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.body.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.body).toContain(two.employee.name);
+    expect(csv.body).not.toContain('MARCADOR-OTRA');
+    expect(csv.body).not.toContain('30/09/2026;');
+    const pdf = await ctx.request({ method: 'GET', url: `/api/public/access/${token}/download?format=pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const bad = await ctx.request({ method: 'GET', url: `/api/public/access/${token}/download?format=xls` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('El formato debe ser pdf o csv.');
+    const uses = (await ctx.request({ method: 'GET', url: `/api/access-links/${link.id}/uses`, cookie: two.supervisor.cookie })).json().uses;
+    expect(uses.map((use: { kind: string }) => use.kind).sort()).toEqual(['csv', 'pdf']);
+  });
+
   it('needs no session and ignores one: a signed-in user of another company sees the same range only', async () => {
     const { token } = (await createLink(two.supervisor.cookie, october)).json();
     const response = await ctx.request({ method: 'GET', url: `/api/public/access/${token}`, cookie: otherSupervisor.cookie });

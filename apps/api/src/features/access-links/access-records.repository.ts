@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { dayKeyOf } from '@jornada/shared/events';
+import type { AccessRecord } from '@jornada/shared/schemas/access-links';
 import type { DB } from '../../db/schema';
 
 /** A page of the view; downloads carry the whole range. */
@@ -15,16 +17,19 @@ export interface AccessRecordRow {
   worker_username: string | null;
 }
 
+/** Whose records: one company (an access link, an archived company) or one worker (an archived user). */
+export type RecordOwner = { companyId: string } | { userId: string };
+
 /**
- * The time records of ONE company whose start lies in [start, end): the only data a link reaches.
+ * The time records of ONE company (or one worker) whose start lies in [start, end): the only data a link reaches.
  * The worker's name comes from the users row (kept for deleted users, decision on soft deletion)
  * or, once the user row is gone, from the legal archive. Keyset order (start_time, id) on the
- * (company_id, start_time, id) index. No locations, no events, no documents. Corrected records
+ * (company_id, start_time, id) or (user_id, start_time, id) index. No locations, no events, no documents. Corrected records
  * carry their applied values and the flag; the originals stay in time_record_amendments.
  */
-export async function listCompanyRecordsInRange(
+export async function listLegalRecords(
   db: Kysely<DB>,
-  companyId: string,
+  owner: RecordOwner,
   range: { start: string; end: string },
   page: { after?: readonly [string, string]; limit: number },
 ): Promise<AccessRecordRow[]> {
@@ -45,7 +50,8 @@ export async function listCompanyRecordsInRange(
       eb.fn.coalesce('users.name', 'archived.name').as('worker_name'),
       eb.fn.coalesce('users.username', 'archived.username').as('worker_username'),
     ])
-    .where('time_records.company_id', '=', companyId)
+    .$if('companyId' in owner, (q) => q.where('time_records.company_id', '=', 'companyId' in owner ? owner.companyId : ''))
+    .$if('userId' in owner, (q) => q.where('time_records.user_id', '=', 'userId' in owner ? owner.userId : ''))
     .where('time_records.start_time', '>=', range.start)
     .where('time_records.start_time', '<', range.end)
     .$if(after !== undefined, (q) =>
@@ -55,4 +61,18 @@ export async function listCompanyRecordsInRange(
     .orderBy('time_records.id')
     .limit(page.limit + 1)
     .execute();
+}
+
+/** A record as a link or the archive shows it: no location, no event, the worker's name and username only. */
+export function toAccessRecord(row: AccessRecordRow, timeZone: string): AccessRecord {
+  return {
+    id: row.id,
+    workerName: row.worker_name ?? 'Usuario no encontrado',
+    workerUsername: row.worker_username,
+    day: dayKeyOf(row.start_time, timeZone),
+    startTime: row.start_time,
+    endTime: row.end_time,
+    durationMinutes: row.duration,
+    corrected: Number(row.corrected) === 1,
+  };
 }

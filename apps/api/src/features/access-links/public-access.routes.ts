@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicAccessQuerySchema, publicAccessResponseSchema } from '@jornada/shared/schemas/access-links';
+import { downloadFormatSchema } from '@jornada/shared/schemas/registro';
 import { z } from 'zod';
-import { viewLink } from './public-access.service';
+import { sendRegistroFile } from './registro-download';
+import { downloadLink, viewLink } from './public-access.service';
 
 // Checked in the service (unknown shape = 404 like an unknown token), so the schema only bounds it.
 const tokenParamsSchema = z.object({ token: z.string().max(100) });
@@ -34,5 +36,18 @@ export async function publicAccessRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => viewLink(deps, request.params.token, request.query, request.ip ?? null),
+  );
+
+  routes.get(
+    '/public/access/:token/download',
+    {
+      schema: {
+        tags,
+        summary: 'Descargar el registro de jornada de un enlace de acceso en PDF o CSV',
+        params: tokenParamsSchema,
+        querystring: z.object({ format: downloadFormatSchema }),
+      },
+    },
+    async (request, reply) => sendRegistroFile(reply, await downloadLink(deps, request.params.token, request.query.format, request.ip ?? null)),
   );
 }

@@ -1,4 +1,3 @@
-import { dayKeyOf, dayRangeInstants } from '@jornada/shared/day-range';
 import { accessTokenSchema, accessUseKindLabels, type AccessLinkUse, type PublicAccessResponse } from '@jornada/shared/schemas/access-links';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,9 +6,12 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
+import { dayRangeInstants } from '../registro/registro-document';
+import { loadRegistroDocument } from '../registro/registro-loader';
 import * as links from './access-links.repository';
 import { formatPeriod, hashAccessToken, linkState } from './access-links.service';
-import { ACCESS_PAGE_SIZE, listCompanyRecordsInRange } from './access-records.repository';
+import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from './access-records.repository';
+import { renderRegistroFile, type RegistroFile, type RegistroFormat } from './registro-download';
 
 export interface PublicAccessDeps {
   db: Kysely<DB>;
@@ -54,8 +56,9 @@ export async function viewLink(deps: PublicAccessDeps, token: string, query: { c
   const link = await openLink(deps, token);
   const after = query.cursor ? (decodeCursor(query.cursor, 2) as [string, string]) : undefined;
   await recordUse(deps, link, 'view', ip);
-  const range = dayRangeInstants(link.range_from, link.range_to, deps.timeZone);
-  const rows = await listCompanyRecordsInRange(deps.db, link.company_id, range, { after, limit: ACCESS_PAGE_SIZE });
+  const instants = dayRangeInstants(link.range_from, link.range_to, deps.timeZone);
+  const range = { start: instants.start.toISOString(), end: instants.end.toISOString() };
+  const rows = await listLegalRecords(deps.db, { companyId: link.company_id }, range, { after, limit: ACCESS_PAGE_SIZE });
   const page = pageOf(rows, ACCESS_PAGE_SIZE, (row) => [row.start_time, row.id]);
   return {
     companyName: link.company_name,
@@ -64,16 +67,23 @@ export async function viewLink(deps: PublicAccessDeps, token: string, query: { c
     purpose: link.purpose,
     expiresAt: link.expires_at,
     timeZone: deps.timeZone,
-    records: page.items.map((row) => ({
-      id: row.id,
-      workerName: row.worker_name ?? 'Trabajador eliminado',
-      workerUsername: row.worker_username,
-      day: dayKeyOf(row.start_time, deps.timeZone),
-      startTime: row.start_time,
-      endTime: row.end_time,
-      durationMinutes: row.duration,
-      corrected: Number(row.corrected) === 1,
-    })),
+    records: page.items.map((row) => toAccessRecord(row, deps.timeZone)),
     nextCursor: page.nextCursor,
   };
+}
+
+/** GET /api/public/access/:token/download — the range as the monthly record's PDF or CSV, logged. */
+export async function downloadLink(deps: PublicAccessDeps, token: string, format: RegistroFormat, ip: string | null): Promise<RegistroFile> {
+  const link = await openLink(deps, token);
+  await recordUse(deps, link, format, ip);
+  const document = await loadRegistroDocument(deps.db, {
+    companyId: link.company_id,
+    from: link.range_from,
+    to: link.range_to,
+    timeZone: deps.timeZone,
+    generatedAt: deps.clock(),
+    workers: 'with-records',
+  });
+  // The link's company exists (its deletion deletes its links), so the document does too.
+  return renderRegistroFile(document!, format, link.company_name);
 }
