@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { refreshSession } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
+// Ask for the session at once, in parallel with the first render and the page's chunk.
+void refreshSession();
+
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

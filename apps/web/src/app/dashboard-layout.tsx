@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentSession } from '@/lib/auth';
 import { MobileMenuButton, MobileSidebar } from './mobile-sidebar';
 import { SidebarNav } from './sidebar-nav';
@@ -23,7 +23,6 @@ function useCloseOnDesktop(setOpen: (open: boolean) => void) {
 export default function DashboardLayout() {
   const { user, profile } = useCurrentSession();
   const location = useLocation();
-  const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnDesktop(setMenuOpen);
 
@@ -55,10 +54,6 @@ export default function DashboardLayout() {
       <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-border bg-card lg:block">
         <SidebarNav role={profile.role} grantedViews={profile.grantedViews} />
       </aside>
-      {navigation.state === 'loading' && (
-        // A thin bar while the next screen's code loads, so a tap always gets feedback.
-        <div className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-ring" aria-hidden="true" />
-      )}
       <main id="main" tabIndex={-1} className="outline-none lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

@@ -1,13 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { queryClient } from '@/lib/query-client';
 
+/*
+ * No QueryClientProvider here: the query cache loads with the screens that use it
+ * (app/lazy-route.tsx), keeping its library out of the landing and login pages.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <LazyToaster />
-    </QueryClientProvider>
+    </>
   );
 }

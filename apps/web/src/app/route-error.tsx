@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useRouteError } from './lazy-route';
 
 /**
  * Shown when a screen crashes or its code cannot be loaded (typically after a new

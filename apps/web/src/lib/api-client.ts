@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from './api-error';
-import { clearSession } from './query-client';
+import { clearSession } from './session';
 
 export interface RequestOptions {
   signal?: AbortSignal;

@@ -1,9 +1,8 @@
 import type { RoleName } from '@jornada/shared/permissions';
 import type { SessionResponse } from '@jornada/shared/schemas/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { isApiError } from './api-error';
-import { sessionQueryKey } from './query-client';
+import { setSessionFetcher, useSessionState } from './session';
 
 /*
  * The session lives here, in lib, rather than in features/auth: the app shell and every
@@ -22,15 +21,12 @@ export async function getMe(signal?: AbortSignal): Promise<SessionResponse | nul
   }
 }
 
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getMe(signal),
-  staleTime: 5 * 60_000,
-});
+setSessionFetcher(getMe);
 
-/** The session query: `data` is the signed-in user and profile, or null when signed out. */
-export function useSession() {
-  return useQuery(sessionQueryOptions);
+/** The session: `data` is the signed-in user and profile, or null when signed out. */
+export function useSession(): { data: SessionResponse | null; isPending: boolean } {
+  const { session, isLoading } = useSessionState();
+  return { data: session, isPending: isLoading };
 }
 
 export interface Auth {
@@ -45,12 +41,11 @@ export interface Auth {
 
 /** The session plus the spec's derived flags (section 4). A failed /me counts as signed out. */
 export function useAuth(): Auth {
-  const { data, isPending } = useSession();
-  const session = data ?? null;
+  const { session, isLoading } = useSessionState();
   const role = session?.profile.role ?? null;
   return {
     session,
-    isLoading: isPending,
+    isLoading,
     isAuthenticated: session !== null,
     role,
     isAdmin: role === 'Administrador',
@@ -64,7 +59,7 @@ export function useAuth(): Auth {
  * Throws if used elsewhere, as the spec's auth hook does outside its provider.
  */
 export function useCurrentSession(): SessionResponse {
-  const { data } = useSession();
-  if (!data) throw new Error('useCurrentSession must be used inside the dashboard route guard.');
-  return data;
+  const { session } = useSessionState();
+  if (!session) throw new Error('useCurrentSession must be used inside the dashboard route guard.');
+  return session;
 }

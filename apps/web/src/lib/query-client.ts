@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { onUserChange } from './session';
 
-/** The session lives in this one query (fed by GET /api/auth/me); null means signed out. */
+/*
+ * Loaded with the dashboard (and any screen that fetches), never by the landing and
+ * login pages: the session itself lives in ./session (decision record 014).
+ */
+
+/** Kept for predicates that skip "the session" when invalidating; no query uses it any more. */
 export const sessionQueryKey = ['session'] as const;
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,11 +23,5 @@ export const queryClient = new QueryClient({
   },
 });
 
-/**
- * Forgets the signed-in user and everything cached for them. The session query is set
- * to null rather than removed so mounted guards react at once instead of refetching.
- */
-export function clearSession() {
-  queryClient.setQueryData(sessionQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-}
+// Signing out, an expired session or another user signing in: nothing cached may survive.
+onUserChange(() => queryClient.clear());

@@ -1,8 +1,8 @@
 import type { LoginRequest, SessionResponse } from '@jornada/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { queryClient, sessionQueryKey } from '@/lib/query-client';
+import { setSession } from '@/lib/session';
 
 /** POST /api/auth/login. The login form shows failures itself, so no toast is raised. */
 export async function login(credentials: LoginRequest): Promise<SessionResponse> {
@@ -14,13 +14,35 @@ export async function login(credentials: LoginRequest): Promise<SessionResponse>
   return session;
 }
 
+type LoginStatus = { state: 'idle' | 'pending' | 'success' } | { state: 'error'; error: unknown };
+
+/*
+ * A hand-rolled mutation hook rather than TanStack Query's useMutation: the login page is
+ * part of the first visit, which loads no query library (decision record 014).
+ */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (session) => {
-      // Drop anything cached for a previous user before the new session becomes visible.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData(sessionQueryKey, session);
-    },
-  });
+  const [status, setStatus] = useState<LoginStatus>({ state: 'idle' });
+
+  const mutate = useCallback((credentials: LoginRequest, options?: { onSuccess?: (session: SessionResponse) => void }) => {
+    setStatus({ state: 'pending' });
+    login(credentials).then(
+      (session) => {
+        setStatus({ state: 'success' });
+        options?.onSuccess?.(session);
+        // Storing the session drops anything cached for a previous user and lets the page redirect.
+        setSession(session);
+      },
+      (error: unknown) => setStatus({ state: 'error', error }),
+    );
+  }, []);
+
+  const reset = useCallback(() => setStatus({ state: 'idle' }), []);
+
+  return {
+    mutate,
+    reset,
+    isPending: status.state === 'pending',
+    isError: status.state === 'error',
+    error: status.state === 'error' ? status.error : null,
+  };
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { clearSession } from '@/lib/query-client';
+import { clearSession } from '@/lib/session';
 
 /** POST /api/auth/logout. */
 export function logout(): Promise<{ ok: true }> {
@@ -12,14 +12,21 @@ export function logout(): Promise<{ ok: true }> {
  * Signs out and goes to '/'. A failed call still signs out locally (the spec ignores
  * 401 and 404 on sign-out). The session is cleared after the navigation so the
  * dashboard's route guard does not send the user to /login instead (see RouteGuard).
+ * Plain state rather than useMutation: the top bar is on the public pages too, which
+ * load no query library (decision record 014).
  */
 export function useLogout() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => logout().catch(() => undefined),
-    onSettled: async () => {
-      await navigate('/', { replace: true });
-      clearSession();
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const mutate = () => {
+    setPending(true);
+    void logout()
+      .catch(() => undefined)
+      .then(async () => {
+        await navigate('/', { replace: true });
+        clearSession();
+        setPending(false);
+      });
+  };
+  return { mutate, isPending };
 }

@@ -1,7 +1,7 @@
 import type { CompanyPermissions, UpdatePermissionsRequest } from '@jornada/shared/schemas/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/query-client';
+import { refreshSession } from '@/lib/session';
 import { permissionsQueryKey } from './get-permissions';
 
 /** PUT /api/permissions/:companyId. The screen words the failure itself ('Error al guardar'). */
@@ -16,7 +16,7 @@ export function useSavePermissions() {
     onSuccess: (saved) => {
       queryClient.setQueryData([...permissionsQueryKey, saved.companyId], saved);
       // The sidebar reads grantedViews from the session; other users get theirs on their next /me.
-      return Promise.all([['companies'], sessionQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['companies'] }), refreshSession()]);
     },
   });
 }
