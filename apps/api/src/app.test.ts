@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -111,6 +112,38 @@ describe('the single-page app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+  it('sends the precompressed copy of an asset the browser can decode, and index.html as it is', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'jornada-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Jornada</title>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets', 'app-123.js.gz'), gzipSync('console.log(1)'));
+    const database = openDatabase('sqlite::memory:');
+    await prepareDatabase(database.db, new Date());
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webDistDir: dist });
+    try {
+      const br = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const gz = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
+      // No compressed copy of index.html: the client route still gets the page itself.
+      const page = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Jornada</title>');
     } finally {
       await app.close();
       await database.destroy();

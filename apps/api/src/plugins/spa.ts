@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { defaultMessages } from '@jornada/shared/errors';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, text files
+ * sent as their precompressed brotli or gzip copy when the browser takes it, and every
  * non-API GET that is not a file falls back to index.html so client routes survive a reload.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -15,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text assets (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
