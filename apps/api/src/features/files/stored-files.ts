@@ -66,7 +66,7 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, fil
   reply
     .header('Content-Disposition', contentDisposition(file.name))
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
     .header('Cache-Control', 'private, no-cache')
     .header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
