@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultMessages, type ErrorCode } from '@jornada/shared/errors';
 import { AppError } from '../lib/errors';
+import { baselineSecurityHeaders } from './security-headers';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message = defaultMessages[code], extra?: Readonly<Record<string, unknown>>) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error: { ...extra, code, message } });
@@ -50,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * without our headers unless this is passed as the `frameworkErrors` option.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  reply.headers(baselineSecurityHeaders(request.server.config.cookieSecure));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, 'VALIDATION_ERROR', 'La dirección solicitada es demasiado larga.');
   if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'VALIDATION_ERROR', 'La dirección solicitada no es válida.');
   request.log.error({ err: error }, 'router error');

@@ -15,17 +15,17 @@ export type Snapshot = Map<string, string>;
  */
 export const HOUSEKEEPING_TABLES = new Set(['sessions']);
 
-async function tableNames(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<string[]> {
+async function tableNames(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', skip: Set<string>): Promise<string[]> {
   const rows =
     dialect === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
       : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-  return rows.rows.map((row) => row.name).filter((name) => !HOUSEKEEPING_TABLES.has(name) && !name.startsWith('kysely_')).sort();
+  return rows.rows.map((row) => row.name).filter((name) => !skip.has(name) && !name.startsWith('kysely_')).sort();
 }
 
-export async function snapshot(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<Snapshot> {
+export async function snapshot(db: Kysely<DB>, dialect: 'sqlite' | 'postgres', skip: Set<string> = HOUSEKEEPING_TABLES): Promise<Snapshot> {
   const result: Snapshot = new Map();
-  for (const table of await tableNames(db, dialect)) {
+  for (const table of await tableNames(db, dialect, skip)) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
     // Row order is not guaranteed without ORDER BY: sort the serialised rows instead of the query.
     const lines = rows.rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : typeof value === 'bigint' ? String(value) : value))).sort();

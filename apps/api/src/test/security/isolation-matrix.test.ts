@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshot } from './db-snapshot';
+import { securityProblems } from './header-checks';
 import { expectedStatus, routeMatrix, type MatrixRow, type Role, type Scope, type Target } from './route-matrix';
 import { createWorld, type CompanyWorld, type World, type WorldUser } from './world';
 
@@ -79,6 +80,8 @@ async function send(matrixRow: MatrixRow, actor: Actor, target: Target, expected
     const shaped = body && typeof body.error?.code === 'string' && typeof body.error?.message === 'string';
     if (!shaped && method !== 'HEAD') outcome.failures.push(`${where}: error without the {error:{code,message}} shape: ${response.body.slice(0, 120)}`);
   }
+  const headerProblems = securityProblems(response, { hsts: false });
+  if (headerProblems.length) outcome.failures.push(`${where}: headers: ${headerProblems.join('; ')}`);
   if (actor.role !== 'admin') {
     const foreign = (actor.company === world.A ? world.B : world.A).marker.toLowerCase();
     const seen = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();

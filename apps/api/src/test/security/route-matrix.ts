@@ -28,7 +28,8 @@
  * (`same` falls back to `own` and back). Every id the request carries must come from the Scope,
  * never be hard-coded, so that `other` really sends the other company's ids.
  *
- * CHECKED FOR EVERY REQUEST: the status; the error shape `{error:{code,message}}` on 4xx; that no body
+ * CHECKED FOR EVERY REQUEST: the status; the error shape `{error:{code,message}}` on 4xx; the security
+ * headers (header-checks.ts); that no body
  * or header sent to an actor of one company (or to a signed-out actor) contains the other company's
  * marker string; that the refused requests of a row changed no table; that a GET changed no table.
  */
@@ -538,5 +539,43 @@ export const routeMatrix: MatrixRow[] = [
     getMayWrite: ['access_link_uses', 'action_log'],
     request: (s) => ({ url: `/api/public/access/${s.company.accessLink?.token}` }),
     expect: publicRoute(200),
+  }),
+
+  // ---- Registro de jornada: rules, monthly records and signing (issue 11 parts 4 and 6) ------------------
+  row('GET /api/registro/rules', { targets: ALL, request: (s) => ({ url: `/api/registro/rules${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  row('PUT /api/registro/rules', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/registro/rules', payload: { maxDailyHours: 9, minRestHours: 12, maxYearlyOvertimeHours: 80, maxMonthlyHours: null, companyId: s.company.id } }),
+    expect: managers(200, refusedReference(200)),
+  }),
+  row('GET /api/registro/mine', { request: (s) => ({ url: `/api/registro/mine${q({ month: s.world.month })}` }), expect: holders(200) }),
+  row('GET /api/registro/mine/download', {
+    note: 'Each download is written to the action log (an audit entry, not a change of data).',
+    getMayWrite: ['action_log'],
+    request: (s) => ({ url: `/api/registro/mine/download${q({ month: s.world.month, format: 'csv' })}` }),
+    expect: holders(200),
+  }),
+  row('POST /api/registro/mine/sign', {
+    note: 'A month is signed once: a throwaway user of the actor\'s role and company signs the month before the current one.',
+    fresh: throwawayActor,
+    request: (s, user) => {
+      const [year, month] = s.world.month.split('-').map(Number) as [number, number];
+      const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+      return { url: '/api/registro/mine/sign', payload: { month: previous, signature: SIGNATURE }, ...(user ? { cookie: user.cookie } : {}) };
+    },
+    expect: holders(201),
+  }),
+  row('GET /api/registro/company', { targets: ALL, request: (s) => ({ url: `/api/registro/company${q({ month: s.world.month, companyId: s.company.id })}` }), expect: managers(200) }),
+  row('GET /api/registro/company/download', {
+    targets: ALL,
+    getMayWrite: ['action_log'],
+    request: (s) => ({ url: `/api/registro/company/download${q({ month: s.world.month, companyId: s.company.id, format: 'csv' })}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/registro/employees/:userId', { request: (s) => ({ url: `/api/registro/employees/${s.employee.id}${q({ month: s.world.month })}` }), expect: managers(200) }),
+  row('GET /api/registro/employees/:userId/download', {
+    getMayWrite: ['action_log'],
+    request: (s) => ({ url: `/api/registro/employees/${s.employee.id}/download${q({ month: s.world.month, format: 'pdf' })}` }),
+    expect: managers(200),
   }),
 ];
