@@ -52,9 +52,12 @@ describe('jornadas in Europe/Madrid', () => {
     ]);
   });
 
-  it('counts an open record as a jornada with no worked time yet', () => {
-    const [jornada] = groupJornadas([interval('2026-11-10T08:00:00Z', null)]);
-    expect(jornada).toMatchObject({ end: null, workedMinutes: 0 });
+  it('counts an open record as a jornada with no worked time, and does not swallow the next days', () => {
+    const jornadas = buildJornadas([interval('2026-11-10T08:00:00Z', null), interval('2026-11-11T08:00:00Z', '2026-11-11T16:00:00Z')], ESTATUTO_RULES);
+    expect(jornadas.map((jornada) => [jornada.day, jornada.end, jornada.workedMinutes, jornada.restBeforeMinutes])).toEqual([
+      ['2026-11-10', null, 0, null],
+      ['2026-11-11', '2026-11-11T16:00:00Z', 480, null],
+    ]);
   });
 });
 

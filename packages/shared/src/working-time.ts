@@ -126,7 +126,8 @@ export function groupJornadas(intervals: readonly WorkInterval[], timeZone = DEF
     const day = dayKeyOf(interval.start, timeZone);
     const current = jornadas.at(-1);
     const gap = current?.end ? (Date.parse(interval.start) - Date.parse(current.end)) / 60_000 : null;
-    const continues = current !== undefined && (current.day === day || current.end === null || (gap !== null && gap < JORNADA_CONTINUATION_MINUTES));
+    // An open record (never clocked out) ends nothing: the next day's record starts a new jornada.
+    const continues = current !== undefined && (current.day === day || (gap !== null && gap < JORNADA_CONTINUATION_MINUTES));
     if (current && continues) {
       current.intervals.push(interval);
       current.end = current.end === null || interval.end === null ? null : interval.end > current.end ? interval.end : current.end;

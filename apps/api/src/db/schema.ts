@@ -382,7 +382,7 @@ export interface SignedMonthsTable {
   overtime_minutes: number;
   year_overtime_minutes: number;
   rule_breaks: number;
-  /** SHA-256 of the worker's CSV of the month as signed. */
+  /** SHA-256 of the month's records as signed (registro-month.service contentHash). */
   content_sha256: string;
 }
 

@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('overtime_minutes', 'integer', (c) => c.notNull())
     .addColumn('year_overtime_minutes', 'integer', (c) => c.notNull())
     .addColumn('rule_breaks', 'integer', (c) => c.notNull())
-    // SHA-256 of the worker's CSV of the month at signing: what exactly was signed.
+    // SHA-256 of the month's records at signing: what exactly was signed.
     .addColumn('content_sha256', 'text', (c) => c.notNull())
     // Signing twice is refused by the database too, whatever the number of servers.
     .addUniqueConstraint('signed_months_user_month_key', ['company_id', 'user_id', 'month'])

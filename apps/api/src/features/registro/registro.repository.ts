@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { MISSING_USER_NAME } from '@jornada/shared/events';
 import { ESTATUTO_RULES, type WorkingTimeRules } from '@jornada/shared/working-time';
 import type { DB } from '../../db/schema';
@@ -29,7 +29,7 @@ export async function findWorkingTimeRules(db: Kysely<DB>, companyId: string): P
   };
 }
 
-/** Rules for several companies at once (assignment warnings of an admin's batch). */
+/** The stored row (undefined: the Estatuto applies), with who changed it last. */
 export async function findRulesRow(db: Kysely<DB>, companyId: string) {
   return db.selectFrom('working_time_rules').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 }
@@ -144,4 +144,67 @@ export function signaturesByWorker(rows: ReadonlyArray<SignedMonthRow & { png?: 
     else map.set(row.userId, [signature]);
   }
   return map;
+}
+
+export interface RulesChange {
+  companyId: string;
+  maxDailyHours: number;
+  minRestHours: number;
+  maxYearlyOvertimeHours: number;
+  maxMonthlyHours: number | null;
+  at: string;
+  actor: { userId: string; name: string };
+}
+
+/** Inserts or replaces the company's rules (one row per company). */
+export async function upsertWorkingTimeRules(db: Kysely<DB>, change: RulesChange): Promise<void> {
+  const values = {
+    max_daily_hours: change.maxDailyHours,
+    min_rest_hours: change.minRestHours,
+    max_yearly_overtime_hours: change.maxYearlyOvertimeHours,
+    max_monthly_hours: change.maxMonthlyHours,
+    updated_at: change.at,
+    updated_by: change.actor.userId,
+    updated_by_name: change.actor.name,
+  };
+  await db
+    .insertInto('working_time_rules')
+    .values({ company_id: change.companyId, ...values })
+    .onConflict((conflict) => conflict.column('company_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function findCompanyName(db: Kysely<DB>, companyId: string): Promise<string | undefined> {
+  return (await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst())?.name;
+}
+
+/** A user's current company and whether they ever clocked for `companyId` (a moved or deleted worker). */
+export async function findWorkerCompanyLink(db: Kysely<DB>, userId: string, companyId: string | null) {
+  const user = await db.selectFrom('users').select(['id', 'company_id']).where('id', '=', userId).executeTakeFirst();
+  const hasRecords =
+    companyId !== null &&
+    (await db.selectFrom('time_records').select('id').where('company_id', '=', companyId).where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+  return { currentCompanyId: user?.company_id ?? null, hasRecords };
+}
+
+export async function insertSignedMonth(db: Kysely<DB>, row: Insertable<DB['signed_months']>): Promise<void> {
+  await db.insertInto('signed_months').values(row).execute();
+}
+
+/** Corrections still waiting for an answer on records of the month (they would change what is signed). */
+export async function countPendingAmendments(db: Kysely<DB>, companyId: string, userId: string, window: { start: Date; end: Date }): Promise<number> {
+  const row = await db
+    .selectFrom('time_record_amendments')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pendiente')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('before_start', '>=', window.start.toISOString()), eb('before_start', '<', window.end.toISOString())]),
+        eb.and([eb('after_start', '>=', window.start.toISOString()), eb('after_start', '<', window.end.toISOString())]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
