@@ -10,6 +10,7 @@ import { seedDemoTimeRecords } from './demo-time-records';
 import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMaterial } from './demo-material';
+import { seedDemoCorrections } from './demo-corrections';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -92,6 +93,8 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
     await seedDemoVacationsAndPayments(trx, companyId, now);
     await seedDemoDocuments(trx, companyId, now);
     await seedDemoMaterial(trx, companyId, now);
+    // Last: corrections change demo records, then every demo record is sealed in the registro chain.
+    await seedDemoCorrections(trx, companyId, now);
   });
   return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
 }

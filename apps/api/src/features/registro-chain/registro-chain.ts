@@ -207,22 +207,40 @@ export async function sealAmendment(trx: Kysely<DB>, amendmentId: string, action
 
 /**
  * Seals rows written before the chain existed (or by the demo seeder): time records then amendments
- * without a hash, oldest first. Not run at start: a row inserted behind the app's back must stay
- * unsealed, so that verification reports it.
+ * without a hash, oldest first, optionally of one company. Not run at start: a row inserted behind
+ * the app's back must stay unsealed, so that verification reports it.
  */
-export async function sealUnchainedRows(db: Kysely<DB>, at: Date): Promise<number> {
+export async function sealUnchainedRows(db: Kysely<DB>, at: Date, companyId?: string): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const records = await db.selectFrom('time_records').select('id').where('hash', 'is', null).orderBy('created_at').orderBy('id').limit(200).execute();
-    const amendments =
-      records.length === 0
-        ? await db.selectFrom('time_record_amendments').select('id').where('hash', 'is', null).orderBy('created_at').orderBy('id').limit(200).execute()
-        : [];
-    if (records.length === 0 && amendments.length === 0) return sealed;
-    await db.transaction().execute(async (trx) => {
-      for (const { id } of records) await sealTimeRecord(trx, id, 'sellado', at);
-      for (const { id } of amendments) await sealAmendment(trx, id, 'sellado', at);
-    });
-    sealed += records.length + amendments.length;
+    const count = await db.transaction().execute((trx) => sealUnchainedBatch(trx, at, companyId));
+    if (count === 0) return sealed;
+    sealed += count;
   }
+}
+
+/** One batch of sealUnchainedRows inside the caller's transaction; 0 when nothing is left. */
+export async function sealUnchainedBatch(trx: Kysely<DB>, at: Date, companyId?: string): Promise<number> {
+  const records = await trx
+    .selectFrom('time_records')
+    .select('id')
+    .where('hash', 'is', null)
+    .$if(companyId !== undefined, (query) => query.where('company_id', '=', companyId as string))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  for (const { id } of records) await sealTimeRecord(trx, id, 'sellado', at);
+  if (records.length > 0) return records.length;
+  const amendments = await trx
+    .selectFrom('time_record_amendments')
+    .select('id')
+    .where('hash', 'is', null)
+    .$if(companyId !== undefined, (query) => query.where('company_id', '=', companyId as string))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  for (const { id } of amendments) await sealAmendment(trx, id, 'sellado', at);
+  return amendments.length;
 }

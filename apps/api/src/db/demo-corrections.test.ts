@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { correctionStatuses } from '@jornada/shared/schemas/corrections';
+import { isSinCierre } from '@jornada/shared/sin-cierre';
+import type { Database } from './database';
+import { prepareDatabase } from './prepare';
+import { seedDemo } from './demo';
+import { createTestDatabase } from '../test/test-database';
+import { verifyRegistro } from '../features/registro-chain/registro-verify';
+
+let database: Database;
+const now = new Date('2026-11-21T10:20:00Z');
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.db, now);
+});
+afterEach(() => database.destroy());
+
+describe('demo corrections and registro chain', () => {
+  it('adds a correction in each state, a record sin cierre, and a valid chain', async () => {
+    await seedDemo(database.db, now);
+    const { db } = database;
+    const amendments = await db.selectFrom('time_record_amendments').selectAll().execute();
+    expect(new Set(amendments.map((row) => row.status))).toEqual(new Set(correctionStatuses));
+    for (const row of amendments) expect(row.created_at <= now.toISOString()).toBe(true);
+    const approved = amendments.find((row) => row.status === 'aprobada')!;
+    const record = await db.selectFrom('time_records').selectAll().where('id', '=', approved.record_id!).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ start_time: approved.after_start, end_time: approved.after_end, corrected: 1 });
+
+    const open = await db
+      .selectFrom('time_records')
+      .leftJoin('events', 'events.id', 'time_records.event_id')
+      .select(['time_records.status', 'time_records.start_time', 'events.end_time'])
+      .where('time_records.status', '=', 'activo')
+      .execute();
+    expect(open.some((row) => isSinCierre({ status: row.status, startTime: row.start_time }, row.end_time, now))).toBe(true);
+
+    const check = await verifyRegistro(db, now);
+    expect(check.ok).toBe(true);
+    expect(check.companies[0]!.entries).toBeGreaterThan(amendments.length);
+  });
+});
