@@ -129,6 +129,8 @@ const q = (params: Record<string, string | undefined>) => {
 /** A signed-in actor that would lose its session gets a throwaway user of its role and company. */
 const throwawayActor = async (s: Scope) =>
   s.actor && (s.role === 'employee' || s.role === 'supervisor' || s.role === 'admin') ? s.world.make.user(s.actor.role as RoleName, s.actor.companyId) : null;
+/** Whose record a correction is about: the acting Empleado or Supervisor for own, else the target Empleado. */
+const recordOwner = (s: Scope): WorldUser => (s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee);
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
 export const routeMatrix: MatrixRow[] = [
@@ -577,5 +579,53 @@ export const routeMatrix: MatrixRow[] = [
     getMayWrite: ['action_log'],
     request: (s) => ({ url: `/api/registro/employees/${s.employee.id}/download${q({ month: s.world.month, format: 'pdf' })}` }),
     expect: managers(200),
+  }),
+
+  row('GET /api/public/access/:token/download', {
+    targets: ['own'],
+    note: 'As the link page: the token is the authority; every download is logged as a use.',
+    getMayWrite: ['access_link_uses', 'action_log'],
+    request: (s) => ({ url: `/api/public/access/${s.company.accessLink?.token}/download?format=csv` }),
+    expect: publicRoute(200),
+  }),
+
+  // ---- Corrections of the registro de jornada (issue 11) -----------------------------------------------
+  row('GET /api/corrections', { targets: ALL, request: (s) => ({ url: `/api/corrections${q({ companyId: s.company.id })}` }), expect: signedIn(200) }),
+  row('GET /api/corrections/summary', { request: () => ({ url: '/api/corrections/summary' }), expect: signedIn(200) }),
+  row('GET /api/corrections/sin-cierre', { request: () => ({ url: '/api/corrections/sin-cierre' }), expect: signedIn(200) }),
+  row('GET /api/time-records/:id/corrections', {
+    request: (s) => ({ url: `/api/time-records/${s.personal.record.id}/corrections` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('POST /api/time-records/:id/corrections', {
+    note: "The worker proposes on their own record, the company side (supervisor, admin) on its workers'; the record is fresh so no correction is pending on it.",
+    fresh: (s) => s.world.make.completedRecord(recordOwner(s), s.company),
+    request: (s, record) => ({
+      url: `/api/time-records/${(record ?? s.personal.record).id}/corrections`,
+      payload: { startTime: s.world.make.correctedStart(), reason: 'Olvidé fichar a tiempo' },
+    }),
+    expect: { employee: { own: 201, same: 404, other: 404 }, supervisor: isolated(201), admin: 201 },
+  }),
+  row('POST /api/corrections/:id/approve', {
+    note: 'Only the other side decides: an Empleado approves the company\'s proposal on their record (with a signature), a supervisor or admin a worker\'s proposal.',
+    fresh: (s) => (s.role === 'employee' && s.actor ? s.world.make.correction(s.actor, s.company.supervisor, s.company) : s.world.make.correction(s.employee, s.employee, s.company)),
+    request: (s, correction) => ({ url: `/api/corrections/${(correction ?? s.person.correction)?.id}/approve`, payload: { signature: SIGNATURE } }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('POST /api/corrections/:id/reject', {
+    fresh: (s) => (s.role === 'employee' && s.actor ? s.world.make.correction(s.actor, s.company.supervisor, s.company) : s.world.make.correction(s.employee, s.employee, s.company)),
+    request: (s, correction) => ({ url: `/api/corrections/${(correction ?? s.person.correction)?.id}/reject`, payload: { note: 'No coincide' } }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('POST /api/corrections/:id/withdraw', {
+    note: 'Only the proposer withdraws: the fresh correction is proposed by the actor (on its own record, or as the company side on the target employee\'s).',
+    fresh: (s) => (s.actor ? s.world.make.correction(recordOwner(s), s.actor, s.company) : Promise.resolve(undefined)),
+    request: (s, correction) => ({ url: `/api/corrections/${(correction ?? s.person.correction)?.id}/withdraw` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('POST /api/registro-integrity/verify', {
+    note: 'Reads every company\'s chain: platform administrators only; each check is logged.',
+    request: () => ({ url: '/api/registro-integrity/verify' }),
+    expect: adminOnly(200),
   }),
 ];

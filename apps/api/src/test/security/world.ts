@@ -57,6 +57,8 @@ export interface PersonObjects {
   report: { id: string; attachmentId: string };
   loans: { pending: { id: string }; confirmed: { id: string }; returnRequested: { id: string } };
   vacations: { pending: { id: string }; proposed: { id: string }; processed: { id: string } };
+  /** A pending correction of `record`'s sibling, proposed by the person (null before corrections existed). */
+  correction: { id: string } | null;
 }
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
@@ -117,6 +119,25 @@ export async function createWorld() {
     const report = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/work-reports', ...body }), 201, 'work report');
     const attachment = await ctx.db.selectFrom('work_report_attachments').select('file_id').where('report_id', '=', report.id).executeTakeFirstOrThrow();
     return { id: report.id as string, attachmentId: attachment.file_id };
+  }
+
+  const hasCorrections = ctx.app.registeredRoutes.some((route) => route.url === '/api/time-records/:id/corrections');
+  /** Proposed (correct) times for a record made by completedRecord: half an hour earlier start. */
+  const CORRECTED_START = () => iso(-29.5 * HOUR);
+
+  /** A completed record of `user` on a new finished event of the company (clocked through the API). */
+  async function completedRecord(user: WorldUser, company: { id: string }) {
+    const event = await insertTestEvent(ctx.db, { companyId: company.id, name: 'Turno pasado', start: iso(-30 * HOUR), end: iso(-20 * HOUR), assignedTo: [user.id] });
+    return clockInOut(user, event.id, iso(-29 * HOUR), iso(-21 * HOUR));
+  }
+
+  async function proposeCorrection(proposer: WorldUser, record: { id: string }, reason = 'Olvidé fichar a tiempo') {
+    const correction = await expectStatus(
+      await call(proposer.cookie, { method: 'POST', url: `/api/time-records/${record.id}/corrections`, payload: { startTime: CORRECTED_START(), reason } }),
+      201,
+      'correction',
+    );
+    return { id: correction.id as string };
   }
 
   async function createAccessLink(supervisor: WorldUser, marker: string) {
@@ -186,6 +207,7 @@ export async function createWorld() {
         report,
         loans: { pending: pendingLoan, confirmed: confirmedLoan, returnRequested: returnLoan },
         vacations: { pending: { id: pendingVacation.id }, proposed: { id: proposed.id }, processed: { id: processed.id } },
+        correction: hasCorrections ? await proposeCorrection(person, await completedRecord(person, companyRef), `Olvidé fichar ${marker}`) : null,
       };
     }
     await expectStatus(await call(supervisor.cookie, { method: 'PUT', url: '/api/my-signature', payload: { signature: SIGNATURE } }), 200, 'signature');
@@ -297,6 +319,12 @@ export async function createWorld() {
       return () => `${Date.now().toString(36)}${++next}`;
     })(),
     accessLink: (company: CompanyWorld) => createAccessLink(company.supervisor, company.marker),
+    completedRecord,
+    correctedStart: CORRECTED_START,
+    /** A pending correction of a new record of `owner`, proposed by `proposer` (the owner or the company side). */
+    async correction(owner: WorldUser, proposer: WorldUser, company: { id: string }) {
+      return proposeCorrection(proposer, await completedRecord(owner, company));
+    },
     /** Makes sure `user` has no timer running, so a clock-in can succeed. */
     async noActiveTimer(user: WorldUser) {
       await ctx.db.updateTable('time_records').set({ status: 'completado', end_time: iso(0), duration: 0 }).where('user_id', '=', user.id).where('status', '=', 'activo').execute();
