@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, isPhotoType, MAX_FILE_BYTES, sniffFileType, uploadSizeProblem } from './files';
+import { cleanFileName, isPhotoType, isWellFormedPng, MAX_FILE_BYTES, sniffFileType, uploadSizeProblem } from './files';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
@@ -36,10 +36,40 @@ describe('cleanFileName', () => {
     expect(cleanFileName(undefined)).toBe('');
   });
 
+  it('drops C1 controls and bidi overrides, and a bare dot or two', () => {
+    expect(cleanFileName('acta\u0085\u009b.pdf')).toBe('acta.pdf');
+    expect(cleanFileName('foto\u202egpj.exe')).toBe('fotogpj.exe');
+    expect(cleanFileName('a\u2066b\u200f.txt')).toBe('ab.txt');
+    expect(cleanFileName('..')).toBe('');
+    expect(cleanFileName('.')).toBe('');
+    expect(cleanFileName('.bashrc')).toBe('.bashrc');
+  });
+
   it('bounds long names to 200 characters and keeps the extension', () => {
     const name = cleanFileName(`${'a'.repeat(300)}.jpeg`);
     expect(name).toHaveLength(200);
     expect(name.endsWith('.jpeg')).toBe(true);
+  });
+});
+
+describe('isWellFormedPng', () => {
+  const chunk = (type: string, data: number[]) => [0, 0, (data.length >> 8) & 255, data.length & 255, ...bytes(type), ...data, 1, 2, 3, 4];
+  const ihdr = (side: number) => chunk('IHDR', [0, 0, side >> 8, side & 255, 0, 0, side >> 8, side & 255, 8, 6, 0, 0, 0]);
+  const png = (...chunks: number[][]) => Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunks.flat()]);
+
+  it('accepts IHDR first, chunks that add up, and IEND at the very end', () => {
+    expect(isWellFormedPng(png(ihdr(1), chunk('IDAT', [1, 2, 3]), chunk('IEND', [])))).toBe(true);
+    expect(isWellFormedPng(png(ihdr(4096), chunk('tEXt', [65]), chunk('IDAT', []), chunk('IEND', [])))).toBe(true);
+  });
+
+  it('refuses the magic number alone, a cut file, bytes after IEND, junk between chunks and absurd sizes', () => {
+    expect(isWellFormedPng(png())).toBe(false);
+    expect(isWellFormedPng(png(ihdr(1), chunk('IDAT', [1, 2, 3])))).toBe(false);
+    expect(isWellFormedPng(png(ihdr(1), chunk('IEND', []), [0]))).toBe(false);
+    expect(isWellFormedPng(png(ihdr(1), [...bytes('<script>alert(1)</script>')], chunk('IEND', [])))).toBe(false);
+    expect(isWellFormedPng(png(chunk('IDAT', []), ihdr(1), chunk('IEND', [])))).toBe(false);
+    expect(isWellFormedPng(png(ihdr(4097), chunk('IEND', [])))).toBe(false);
+    expect(isWellFormedPng(png(ihdr(0), chunk('IEND', [])))).toBe(false);
   });
 });
 

@@ -53,6 +53,33 @@ export function sniffFileType(bytes: Uint8Array): string {
   return signatures.find((signature) => signature.test(bytes))?.type ?? GENERIC_TYPE;
 }
 
+/** A drawn signature is a pad's size; this bounds what a small file can inflate to when shown. */
+const MAX_PNG_SIDE = 4096;
+
+const isChunkType = (bytes: Uint8Array) => bytes.every((byte) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a));
+const chunkIs = (bytes: Uint8Array, type: string) => ascii(type).every((byte, index) => bytes[index] === byte);
+
+/**
+ * A whole PNG, not just its first bytes: the signature, then chunks (length, four-letter type, data,
+ * CRC) from IHDR first (1 to 4096 pixels a side) to IEND ending exactly at the last byte. A cut-off
+ * upload, a script behind a PNG header or a decompression bomb of huge declared size is refused.
+ */
+export function isWellFormedPng(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || !startsWith(bytes, [0, 0, 0, 13, ...ascii('IHDR')], 8)) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 33) return false;
+  const [width, height] = [view.getUint32(16), view.getUint32(20)];
+  if (width < 1 || height < 1 || width > MAX_PNG_SIDE || height > MAX_PNG_SIDE) return false;
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const type = bytes.subarray(offset + 4, offset + 8);
+    if (!isChunkType(type)) return false;
+    offset += 12 + view.getUint32(offset);
+    if (chunkIs(type, 'IEND')) return offset === bytes.length;
+  }
+  return false;
+}
+
 export function isPhotoType(type: string): type is PhotoType {
   return (photoTypes as readonly string[]).includes(type);
 }
@@ -65,8 +92,10 @@ const MAX_NAME_LENGTH = 200;
  */
 export function cleanFileName(name: string | null | undefined): string {
   const lastSegment = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // C0/C1 controls, and the bidi marks and overrides that make 'foto\u202Egpj.exe' read as 'fotoexe.jpg'.
   // eslint-disable-next-line no-control-regex
-  const printable = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const printable = lastSegment.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (printable === '.' || printable === '..') return '';
   if (printable.length <= MAX_NAME_LENGTH) return printable;
   const dot = printable.lastIndexOf('.');
   const extension = dot > 0 && printable.length - dot <= 10 ? printable.slice(dot) : '';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPhotoType,
+  isWellFormedPng,
   MAX_SIGNATURE_BYTES,
   PHOTO_TYPE_MESSAGE,
   SIGNATURE_TOO_LARGE_MESSAGE,
@@ -47,7 +48,7 @@ export function signatureFile(dataUrl: string, owner: FileOwner, at: Date): NewF
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SIGNATURE_TYPE_MESSAGE);
   const bytes = Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
   if (bytes.length > MAX_SIGNATURE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNATURE_TOO_LARGE_MESSAGE);
-  if (sniffFileType(bytes) !== 'image/png') throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SIGNATURE_TYPE_MESSAGE);
+  if (!isWellFormedPng(bytes)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SIGNATURE_TYPE_MESSAGE);
   return newStoredFile({ name: 'firma.png', bytes }, owner, 'signature', at);
 }
 

@@ -85,7 +85,9 @@ describe('POST /api/material-loans/:id/confirm', () => {
 
   it('accepts a PNG of 200 KB and refuses one byte more (413), or far more (400), with the same message', async () => {
     const png = Buffer.from(PNG_SIGNATURE.split(',')[1]!, 'base64');
-    const ofSize = (bytes: number) => `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(bytes - png.length)]).toString('base64')}`;
+    // Padded with a private ancillary chunk before IEND, so the image stays a whole PNG of that size.
+    const padding = (length: number) => Buffer.concat([Buffer.from([length >>> 24, (length >>> 16) & 255, (length >>> 8) & 255, length & 255]), Buffer.from('zzPd'), Buffer.alloc(length + 4)]);
+    const ofSize = (bytes: number) => `data:image/png;base64,${Buffer.concat([png.subarray(0, -12), padding(bytes - png.length - 12), png.subarray(-12)]).toString('base64')}`;
     const message = 'La firma supera el tamaño máximo de 200 KB.';
     const over = await world.post(url(await lendPolo(), 'confirm'), world.employee.cookie, { signature: ofSize(MAX_SIGNATURE_BYTES + 1) });
     expect(over.statusCode).toBe(413);

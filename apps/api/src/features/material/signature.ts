@@ -1,8 +1,8 @@
 import { MAX_SIGNATURE_BYTES, PNG_DATA_URL_PREFIX } from '@jornada/shared/material';
 import { SIGNATURE_INVALID_MESSAGE, SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_TOO_LARGE_MESSAGE } from '@jornada/shared/schemas/material';
+import { isWellFormedPng } from '@jornada/shared/files';
 import { AppError, badRequest } from '../../lib/errors';
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
@@ -17,9 +17,8 @@ export function parseSignature(dataUrl: string): Buffer {
   if (!BASE64.test(base64) || base64.length % 4 !== 0) throw badRequest(SIGNATURE_INVALID_MESSAGE);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_SIGNATURE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNATURE_TOO_LARGE_MESSAGE);
-  // The signature block and an IHDR chunk at least: a bare magic number is no image.
-  const isPng = bytes.length >= 33 && bytes.subarray(0, 8).equals(PNG_MAGIC) && bytes.toString('latin1', 12, 16) === 'IHDR';
-  if (!isPng) throw badRequest(SIGNATURE_INVALID_MESSAGE);
+  // The whole PNG frame (signature, IHDR first, IEND last): a bare magic number is no image.
+  if (!isWellFormedPng(bytes)) throw badRequest(SIGNATURE_INVALID_MESSAGE);
   return bytes;
 }
 
