@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { verifyRegistro } from '../features/registro-chain/registro-verify';
 import {
   freePort,
   generatedPassword,
@@ -22,7 +24,8 @@ import {
  * load of clock-ins and clock-outs from several keep-alive clients, SIGKILL at seeded random moments,
  * a restart on the same file each time, and after every restart: every clock-in/clock-out a client saw
  * acknowledged (a whole 2xx answer) is in the file with that state, PRAGMA integrity_check is ok, no
- * user has two active records, and the server answers. Run by `npm run test:crash`.
+ * user has two active records, the registro hash chain verifies, and the server answers. Run by
+ * `npm run test:crash`.
  *
  * CRASH_KILLS (target, default 30), CRASH_MIN_KILLS (20) and CRASH_BUDGET_S (100): the kills stop at the
  * target, or once the budget is spent and the minimum is reached (a restart costs 1-8 s on a busy
@@ -276,6 +279,18 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
         }
       };
 
+      /** The registro chain (every clock-in/out sealed in the company's SHA-256 chain) verifies. */
+      const checkChain = async (label: string) => {
+        const database = openDatabase(`sqlite:${dbPath}`);
+        try {
+          const verification = await verifyRegistro(database.db);
+          if (!verification.ok) failures.push(`${label}: registro chain broken ${JSON.stringify(verification.companies.filter((company) => !company.ok))}`);
+          return verification.companies.reduce((total, company) => total + company.entries, 0);
+        } finally {
+          await database.destroy();
+        }
+      };
+
       const workers = Array.from({ length: CLIENTS }, (_, index) => worker(index));
       const restartTimes: number[] = [];
       let survived = 0;
@@ -293,6 +308,7 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
         restartTimes.push(Date.now() - restartBegan);
         const before = failures.length;
         check(`after kill ${kill}`);
+        await checkChain(`after kill ${kill}`);
         if (failures.length === before) survived += 1;
         if (failures.length > 20) break;
       }
@@ -303,8 +319,9 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
       await Promise.all(workers);
       await server.stop();
       const rows = check('after the last, graceful stop');
+      const chainEntries = await checkChain('after the last, graceful stop');
 
-      const registro = verifyRegistro(dbPath);
+      const registro = verifyRegistroCli(bundle, dbPath);
       if (registro && registro.status !== 0) failures.push(`verify-registro failed:\n${registro.output}`);
 
       const acknowledged = counts.startsAcknowledged + counts.stopsAcknowledged;
@@ -316,14 +333,17 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
         acknowledged,
         ...counts,
         recordsInFile: rows,
+        chainEntries,
         knownRecords: known.size,
         restartMsMedian: restartTimes.sort((a, b) => a - b)[Math.floor(restartTimes.length / 2)] ?? 0,
         loadSeconds: Math.round((Date.now() - startedAt) / 1000),
-        verifyRegistro: registro ? (registro.status === 0 ? 'ok' : 'failed') : 'not available',
+        verifyRegistroCli: registro ? (registro.status === 0 ? 'ok' : 'failed') : 'not available',
       };
       console.log(`crash test summary: ${JSON.stringify(summary)}`);
       expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
       expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
+      // One chain entry per committed clock-in and per committed clock-out, so at least the acknowledged ones.
+      expect(chainEntries).toBeGreaterThanOrEqual(acknowledged);
       expect(survived).toBe(kills);
       expect(counts.startsAcknowledged).toBeGreaterThan(kills * 3);
       expect(counts.stopsAcknowledged).toBeGreaterThan(kills * 3);
@@ -332,14 +352,15 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
   );
 });
 
-/** The registro chain check (`npm run verify-registro`), when the product has one; undefined otherwise. */
-function verifyRegistro(dbPath: string): { status: number; output: string } | undefined {
-  const root = join(import.meta.dirname, '../../../..');
-  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-  if (!scripts['verify-registro']) return undefined;
-  const result = spawnSync('npm', ['run', '--silent', 'verify-registro'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `sqlite:${dbPath}`, NODE_ENV: 'production' },
+/**
+ * The registro chain check the operators run (`npm run verify-registro`, which builds first): its
+ * bundle beside the server's, on the file after the last stop; undefined when the bundle has none.
+ */
+function verifyRegistroCli(bundle: string, dbPath: string): { status: number; output: string } | undefined {
+  const cli = join(dirname(bundle), 'verify-registro.js');
+  if (!existsSync(cli)) return undefined;
+  const result = spawnSync(process.execPath, [cli], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${dbPath}`, NODE_ENV: 'production' },
     encoding: 'utf8',
     timeout: 60_000,
   });
