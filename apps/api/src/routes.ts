@@ -19,6 +19,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { accessLinkRoutes } from './features/access-links/access-links.routes';
 import { publicAccessRoutes } from './features/access-links/public-access.routes';
+import { legalArchiveRoutes } from './features/legal-archive/legal-archive.routes';
 import { correctionRoutes } from './features/corrections/corrections.routes';
 import { registroIntegrityRoutes } from './features/registro-chain/registro-integrity.routes';
 import { registroRoutes } from './features/registro/registro.routes';
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exportRoutes);
   await app.register(accessLinkRoutes);
   await app.register(publicAccessRoutes);
+  await app.register(legalArchiveRoutes);
   await app.register(correctionRoutes);
   await app.register(registroIntegrityRoutes);
   await app.register(registroRoutes);

@@ -3,6 +3,8 @@ import { defaultGrantedViews, defaultRoleIds, grantableViews, roleNames, type Ro
 import type { Company } from '@jornada/shared/schemas/companies';
 import type { DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { deleteCompanyLinks } from '../access-links/access-links.repository';
+import { archiveCompany, type Deletion } from '../legal-archive/legal-archive.repository';
 
 const nonAdminRoles: RoleName[] = ['Supervisor', 'Empleado'];
 
@@ -141,9 +143,14 @@ export async function setCompanyCategories(db: Kysely<DB>, companyId: string, ca
 /**
  * Deleting a company removes everything that belongs to it, children before parents, in the caller's
  * transaction (decision 8). This is the one place for it: a feature that adds a company-owned table
- * adds its delete here, above the users it may reference.
+ * adds its delete here, above the users it may reference. The registro de jornada (time records,
+ * corrections, signed months) is not deleted: it is archived for 4 years (decision 014).
  */
-export async function deleteCompanyCascade(db: Kysely<DB>, companyId: string): Promise<void> {
+export async function deleteCompanyCascade(db: Kysely<DB>, company: { id: string; name: string }, deletion: Deletion): Promise<void> {
+  const companyId = company.id;
+  // First, while the names still exist: the legal record's archive (decision 014).
+  await archiveCompany(db, company, deletion);
+  await deleteCompanyLinks(db, companyId);
   const companyUsers = db.selectFrom('users').select('id').where('company_id', '=', companyId);
   const companyEvents = db.selectFrom('events').select('id').where('company_id', '=', companyId);
   // Time records have no foreign keys on purpose (decision 8): the legal record stays for 4 years.

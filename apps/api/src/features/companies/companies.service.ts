@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { appendActorAction } from '../action-log/action-log.repository';
 import { findExistingCategoryIds } from '../categories/categories.repository';
 import { findExistingRoleIds } from '../roles/roles.repository';
+import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as companies from './companies.repository';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
@@ -57,8 +58,13 @@ export async function deleteCompany(deps: ServiceDeps, actor: Actor, id: string,
   if (input.confirmName.trim() !== company.name) throw badRequest('El nombre escrito no coincide con el de la empresa.');
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    await companies.deleteCompanyCascade(trx, id);
+    await companies.deleteCompanyCascade(trx, company, { at: now, byName: actor.name });
     await appendActorAction(trx, actor, now, { companyId: id, kind: 'company.delete', message: `${actor.name} ha eliminado la empresa «${company.name}»` });
+    await appendActorAction(trx, actor, now, {
+      companyId: id,
+      kind: 'legal-archive.company',
+      message: `El registro de jornada de la empresa «${company.name}» queda en el archivo legal durante ${RETENTION_YEARS} años`,
+    });
   });
 }
 

@@ -12,6 +12,8 @@ import { appendActorAction } from '../action-log/action-log.repository';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { findCompanyCategoryIds } from '../categories/categories.repository';
 import { findExistingCompanyIds } from '../companies/companies.repository';
+import { archiveUser } from '../legal-archive/legal-archive.repository';
+import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as users from './user-management.repository';
 
 export const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
@@ -99,8 +101,17 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, id: string): P
   if (id === actor.userId) throw unprocessable('No puedes eliminar tu propio usuario.');
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
+    // The legal record keeps naming the worker for 4 years (decision 014): snapshot before anything changes.
+    const archived = await archiveUser(trx, id, { at: now, byName: actor.name });
     await users.softDeleteUser(trx, id, now);
     await deleteUserSessions(trx, id);
     await appendActorAction(trx, actor, now, { companyId: user.companyId, kind: 'user.delete', message: `${actor.name} ha eliminado el usuario «${user.name}»` });
+    if (archived) {
+      await appendActorAction(trx, actor, now, {
+        companyId: user.companyId,
+        kind: 'legal-archive.user',
+        message: `El registro de jornada de «${user.name}» queda en el archivo legal durante ${RETENTION_YEARS} años`,
+      });
+    }
   });
 }

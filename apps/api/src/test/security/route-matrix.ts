@@ -133,6 +133,16 @@ const throwawayActor = async (s: Scope) =>
 const recordOwner = (s: Scope): WorldUser => (s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee);
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
+/** A legal-archive entry for the target employee (as their deletion would write), for the archive rows. */
+async function archiveSubject(s: Scope): Promise<{ id: string }> {
+  const id = `arch-${s.world.make.unique()}`;
+  await s.world.ctx.db
+    .insertInto('legal_archive_subjects')
+    .values({ id, kind: 'user', subject_id: `${s.employee.id}-${id}`, company_id: s.company.id, name: s.employee.name, username: null, email: null, deleted_at: s.world.ctx.clock().toISOString(), deleted_by_name: 'Matriz' })
+    .execute();
+  return { id };
+}
+
 export const routeMatrix: MatrixRow[] = [
   // ---- Public: health, OpenAPI and its documentation pages -------------------------------------------
   row('GET /api/health', { request: () => ({ url: '/api/health' }), expect: publicRoute(200) }),
@@ -626,6 +636,21 @@ export const routeMatrix: MatrixRow[] = [
   row('POST /api/registro-integrity/verify', {
     note: 'Reads every company\'s chain: platform administrators only; each check is logged.',
     request: () => ({ url: '/api/registro-integrity/verify' }),
+    expect: adminOnly(200),
+  }),
+  // ---- Legal archive of deleted companies and workers (decision 014) ---------------------------------
+  row('GET /api/legal-archive', { request: () => ({ url: '/api/legal-archive' }), expect: adminOnly(200) }),
+  row('GET /api/legal-archive/:id/records', {
+    note: 'Platform-wide, not per company: platform administrators only. The fresh subject archives the target employee.',
+    fresh: (s) => archiveSubject(s),
+    request: (s, subject) => ({ url: `/api/legal-archive/${subject?.id ?? `arch-${s.employee.id}`}/records` }),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/legal-archive/:id/download', {
+    note: 'As the records: administrators only; each download is written to the action log.',
+    getMayWrite: ['action_log'],
+    fresh: (s) => archiveSubject(s),
+    request: (s, subject) => ({ url: `/api/legal-archive/${subject?.id ?? `arch-${s.employee.id}`}/download?format=csv&year=${s.world.month.slice(0, 4)}` }),
     expect: adminOnly(200),
   }),
 ];
