@@ -213,7 +213,8 @@ export async function sealAmendment(trx: Kysely<DB>, amendmentId: string, action
 export async function sealUnchainedRows(db: Kysely<DB>, at: Date, companyId?: string): Promise<number> {
   let sealed = 0;
   for (;;) {
-    const count = await db.transaction().execute((trx) => sealUnchainedBatch(trx, at, companyId));
+    // A migration on PostgreSQL already runs in the migrator's transaction (Kysely cannot nest them).
+    const count = db.isTransaction ? await sealUnchainedBatch(db, at, companyId) : await db.transaction().execute((trx) => sealUnchainedBatch(trx, at, companyId));
     if (count === 0) return sealed;
     sealed += count;
   }
