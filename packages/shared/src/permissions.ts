@@ -64,6 +64,9 @@ export const dashboardRoutes = [
   { name: 'manage-roles', title: 'Gestionar Roles', roles: adminOnly },
   { name: 'manage-permissions', title: 'Vistas y Privilegios', roles: adminOnly },
   { name: 'action-log', title: 'Registro de Acciones', roles: adminOnly },
+  // Registro de jornada (issue 11): not grantable, a worker's access to their own record is a legal right.
+  { name: 'corrections', title: 'Correcciones', roles: roleNames },
+  { name: 'registro-integrity', title: 'Integridad del Registro', roles: adminOnly },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

@@ -35,4 +35,6 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'manage-roles': () => import('@/features/roles/routes/manage-roles'),
   'manage-permissions': () => import('@/features/permissions/routes/manage-permissions'),
   'action-log': () => import('@/features/action-log/routes/action-log'),
+  corrections: () => import('@/features/corrections/routes/corrections'),
+  'registro-integrity': () => import('@/features/registro-integrity/routes/registro-integrity'),
 };

@@ -14,8 +14,10 @@ import {
   CircleUser,
   ClipboardCheck,
   ClipboardList,
+  ClipboardPen,
   Clock,
   Eye,
+  FileCheck,
   FileText,
   FolderOpen,
   House,
@@ -75,6 +77,7 @@ const supervisorScreens: NavLinkItem[] = [
   { route: 'employee-reports', icon: FileText },
   { route: 'event-log', icon: CalendarX },
   { route: 'time-log', icon: ListClock },
+  { route: 'corrections', icon: ClipboardPen },
 ];
 
 // The shifts screen defaults to the active filter; any other value lists finished shifts.
@@ -96,6 +99,7 @@ const navigationByRole: Record<RoleName, NavItem[]> = {
       ],
     },
     { route: 'action-log', icon: ScrollText },
+    { route: 'registro-integrity', icon: FileCheck },
     // Administrators also reach the supervisor screens (spec section 6).
     { label: 'Supervisión', icon: ClipboardCheck, children: supervisorScreens },
   ],
@@ -124,6 +128,7 @@ const navigationByRole: Record<RoleName, NavItem[]> = {
     },
     { route: 'work-reports', icon: ClipboardList },
     { route: 'my-hours', icon: Clock },
+    { route: 'corrections', icon: ClipboardPen },
     { route: 'my-documents', icon: FolderOpen },
     { route: 'my-signature', icon: PenLine },
     { route: 'request-vacation', icon: Plane },

@@ -1,6 +1,8 @@
+import { useAuth } from '@/lib/auth';
 import { ClockInPanel } from '@/features/time-records/components/clock-in-panel';
 import { PendingVacationActions } from '@/features/vacations/components/pending-vacation-actions';
 import { PendingLoanActions } from '@/features/material/components/pending-loan-actions';
+import { PendingCorrectionActions } from '@/features/corrections/components/pending-correction-actions';
 
 /*
  * Spots on the overview that later issues fill in, so they plug in without rewriting the page.
@@ -8,21 +10,26 @@ import { PendingLoanActions } from '@/features/material/components/pending-loan-
  */
 
 /**
- * Employees only: 'Acciones Pendientes', shown when pending material loans or vacations exist
- * (material and vacations issues). Each feature renders its <li> items, or nothing; the block
+ * 'Acciones Pendientes', shown when pending material loans or vacations exist (employees; material
+ * and vacations issues) or registro corrections wait for the caller or records are 'Sin cierre'
+ * (everyone; registro issue). Each feature renders its <li> items, or nothing; the block
  * stays hidden (CSS :has) until at least one item is inside.
  */
 export function PendingActionsSlot() {
+  const { isEmployee } = useAuth();
   return (
     <section aria-labelledby="overview-pending-actions" className="hidden flex-col gap-3 has-[li]:flex lg:max-w-3xl">
       <h2 id="overview-pending-actions" className="text-xl font-semibold">
         Acciones Pendientes
       </h2>
       <ul aria-label="Vacaciones pendientes" className="flex flex-col gap-3 empty:hidden">
-        <PendingVacationActions />
+        {isEmployee && <PendingVacationActions />}
       </ul>
       <ul aria-label="Material pendiente" className="flex flex-col gap-3 empty:hidden">
         <PendingLoanActions />
+      </ul>
+      <ul aria-label="Correcciones de fichajes" className="flex flex-col gap-3 empty:hidden">
+        <PendingCorrectionActions />
       </ul>
     </section>
   );

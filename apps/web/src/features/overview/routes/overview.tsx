@@ -26,7 +26,7 @@ export default function OverviewRoute() {
         <section aria-label="Resumen">
           <SummaryCards />
         </section>
-        {isEmployee && <PendingActionsSlot />}
+        <PendingActionsSlot />
         {(isEmployee || isSupervisor) && <ClockInSlot />}
         <section aria-label="Calendario" className="lg:max-w-3xl">
           <EventsCalendar

@@ -2,8 +2,12 @@ import { formatDuration, formatLongDate, formatTime } from '@jornada/shared/form
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
 
-/** The month's records in a list that scrolls past 400px (spec section 9). */
+/**
+ * The month's records in a list that scrolls past 400px (spec section 9); each can be corrected
+ * ('Solicitar corrección') and shows its 'Historial' (registro de jornada).
+ */
 export function MonthRecords({ records, label }: { records: TimeRecord[]; label: string }) {
   if (records.length === 0) return <EmptyState>No hay registros para este mes.</EmptyState>;
   return (
@@ -11,18 +15,29 @@ export function MonthRecords({ records, label }: { records: TimeRecord[]; label:
       {/* Focusable so the list scrolls from the keyboard too. */}
       <ul tabIndex={0} aria-label={`Registros de ${label}`} className="max-h-[400px] divide-y divide-border overflow-y-auto rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         {records.map((record) => (
-          <li key={record.id} className="flex items-center justify-between gap-4 px-4 py-3 sm:px-5">
-            <div className="min-w-0">
-              <p className="font-medium break-words">{record.eventName ?? 'Evento Desconocido'}</p>
-              <p className="text-sm text-muted-foreground">
-                {formatLongDate(record.startTime)} · {formatTime(record.startTime)}
-              </p>
+          <li key={record.id} className="flex flex-col gap-2 px-4 py-3 sm:px-5">
+            <div className="flex items-center justify-between gap-4">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{record.eventName ?? 'Evento Desconocido'}</p>
+                <p className="text-sm text-muted-foreground">
+                  {formatLongDate(record.startTime)} · {formatTime(record.startTime)}
+                  {record.endTime ? ` – ${formatTime(record.endTime)}` : ''}
+                </p>
+              </div>
+              {record.status === 'activo' ? (
+                <Badge variant={record.sinCierre ? 'destructive' : 'success'}>{record.sinCierre ? 'Sin cierre' : 'Activo'}</Badge>
+              ) : (
+                <span className="shrink-0 font-semibold tabular-nums">{formatDuration(record.duration)}</span>
+              )}
             </div>
-            {record.status === 'activo' ? (
-              <Badge variant="success">Activo</Badge>
-            ) : (
-              <span className="shrink-0 font-semibold tabular-nums">{formatDuration(record.duration)}</span>
-            )}
+            <div className="-ml-2 flex flex-wrap items-center gap-1">
+              {(record.corrected || record.pendingCorrection) && (
+                <span className="ml-2 flex gap-1">
+                  <RecordFlags record={{ ...record, sinCierre: false }} />
+                </span>
+              )}
+              <RecordCorrectionButtons record={record} byCompany={false} />
+            </div>
           </li>
         ))}
       </ul>

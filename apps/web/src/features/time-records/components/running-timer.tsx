@@ -3,6 +3,7 @@ import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SinCierreNotice } from '@/features/corrections/components/sin-cierre-notice';
 import { formatElapsed, useElapsedSeconds } from '../lib/elapsed';
 
 interface RunningTimerProps {
@@ -32,10 +33,15 @@ export function RunningTimer({ record, onStop, isStopping }: RunningTimerProps) 
       <p className="text-sm text-blue-100">
         Desde las {formatTime(record.startTime)} · {formatLongDate(record.startTime)}
       </p>
-      <Button variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start sm:px-10" onClick={onStop} disabled={isStopping}>
-        {isStopping ? <Spinner /> : <Square aria-hidden="true" className="fill-current" />}
-        <span className="text-lg font-semibold">{isStopping ? 'Deteniendo...' : 'Detener'}</span>
-      </Button>
+      {record.sinCierre ? (
+        // A forgotten clock-out is closed only through a correction with the real time (registro).
+        <SinCierreNotice record={record} />
+      ) : (
+        <Button variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start sm:px-10" onClick={onStop} disabled={isStopping}>
+          {isStopping ? <Spinner /> : <Square aria-hidden="true" className="fill-current" />}
+          <span className="text-lg font-semibold">{isStopping ? 'Deteniendo...' : 'Detener'}</span>
+        </Button>
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { TimeLogEntry } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
+import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
+import { useAuth } from '@/lib/auth';
 import { describeEntry } from '../lib/time-log-entry';
 import { LocationPopover } from './location-popover';
 
@@ -10,6 +12,7 @@ interface TimeLogCardsProps {
 
 /** The time log on phones: one card per record. */
 export function TimeLogCards({ entries, showCompany }: TimeLogCardsProps) {
+  const me = useAuth().session?.profile.id;
   return (
     <ul aria-label="Fichajes" className="flex flex-col gap-3">
       {entries.map((entry) => {
@@ -24,7 +27,7 @@ export function TimeLogCards({ entries, showCompany }: TimeLogCardsProps) {
               </div>
               {row.duration ? (
                 <span className="shrink-0 text-lg font-bold tabular-nums">{row.duration}</span>
-              ) : (
+              ) : entry.sinCierre ? null : (
                 <Badge variant="success">Activo</Badge>
               )}
             </div>
@@ -36,6 +39,10 @@ export function TimeLogCards({ entries, showCompany }: TimeLogCardsProps) {
                 </p>
               </div>
               <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-1">
+              <RecordFlags record={entry} />
+              <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} />
             </div>
           </li>
         );

@@ -1,6 +1,8 @@
 import type { TimeLogEntry } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
+import { useAuth } from '@/lib/auth';
 import { describeEntry } from '../lib/time-log-entry';
 import { LocationPopover } from './location-popover';
 
@@ -11,6 +13,7 @@ interface TimeLogTableProps {
 
 /** The time log on wide screens. */
 export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
+  const me = useAuth().session?.profile.id;
   return (
     <Table>
       <TableCaption>Registro de fichajes, del más reciente al más antiguo</TableCaption>
@@ -26,6 +29,9 @@ export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
           <TableHead>
             <span className="sr-only">Ubicación</span>
           </TableHead>
+          <TableHead>
+            <span className="sr-only">Correcciones</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -38,10 +44,18 @@ export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
               {showCompany && <TableCell>{row.company}</TableCell>}
               <TableCell className="min-w-44">{row.date}</TableCell>
               <TableCell className="tabular-nums">{row.start}</TableCell>
-              <TableCell className="tabular-nums">{row.end ?? <Badge variant="success">Activo</Badge>}</TableCell>
+              <TableCell className="tabular-nums">
+                <div className="flex flex-wrap items-center gap-1">
+                  {row.end ?? (entry.sinCierre ? null : <Badge variant="success">Activo</Badge>)}
+                  <RecordFlags record={entry} />
+                </div>
+              </TableCell>
               <TableCell className="font-semibold whitespace-nowrap tabular-nums">{row.duration ?? '—'}</TableCell>
               <TableCell className="text-right">
                 <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} />
               </TableCell>
             </TableRow>
           );

@@ -1,0 +1,46 @@
+import type { TimeRecord } from '@jornada/shared/schemas/time-records';
+import { History, PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProposeCorrectionDialog } from './propose-correction-dialog';
+import { RecordHistoryDialog } from './record-history-dialog';
+
+type Record = Pick<TimeRecord, 'id' | 'startTime' | 'endTime' | 'eventName' | 'sinCierre' | 'status' | 'pendingCorrection' | 'corrected'>;
+
+/** The registro flags of a record: 'Sin cierre', 'Corregido', 'Corrección pendiente'. */
+export function RecordFlags({ record }: { record: Record }) {
+  return (
+    <>
+      {record.sinCierre && <Badge variant="destructive">Sin cierre</Badge>}
+      {record.corrected && <Badge variant="secondary">Corregido</Badge>}
+      {record.pendingCorrection && <Badge variant="warning">Corrección pendiente</Badge>}
+    </>
+  );
+}
+
+/**
+ * 'Solicitar corrección' (completed records, or open ones 'Sin cierre') and 'Historial' for one
+ * record; `byCompany` when a supervisor looks at someone else's record.
+ */
+export function RecordCorrectionButtons({ record, byCompany, workerName }: { record: Record; byCompany: boolean; workerName?: string | null }) {
+  const [open, setOpen] = useState<'propose' | 'history' | null>(null);
+  const correctable = (record.status === 'completado' || record.sinCierre) && !record.pendingCorrection;
+  const label = `${record.eventName ?? 'Evento Desconocido'}${workerName ? `, ${workerName}` : ''}`;
+  return (
+    <>
+      {correctable && (
+        <Button size="sm" variant="outline" onClick={() => setOpen('propose')} aria-label={`Solicitar corrección: ${label}`}>
+          <PencilLine aria-hidden="true" />
+          {byCompany ? 'Proponer corrección' : 'Solicitar corrección'}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => setOpen('history')} aria-label={`Historial de cambios: ${label}`}>
+        <History aria-hidden="true" />
+        Historial
+      </Button>
+      {open === 'propose' && <ProposeCorrectionDialog record={record} workerName={workerName} byCompany={byCompany} onClose={() => setOpen(null)} />}
+      {open === 'history' && <RecordHistoryDialog recordId={record.id} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
