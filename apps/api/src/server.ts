@@ -5,7 +5,7 @@ import { prepareDatabase } from './db/prepare';
 import { ensureAdmin } from './db/seed';
 import { printDemoCredentials, seedDemo } from './db/demo';
 import { systemClock } from './lib/clock';
-import { purgeStaleAuthRows } from './maintenance';
+import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -30,6 +30,14 @@ async function main(): Promise<void> {
     purgeStaleAuthRows(database.db, systemClock).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
   }, MAINTENANCE_INTERVAL_MS);
   timer.unref();
+  // The registro's 4-year retention (decision 014): at start, then daily. Failing never stops the server.
+  const purgeRegistro = () =>
+    purgeExpiredRegistro(database.db, systemClock, config.timeZone)
+      .then((line) => line && app.log.info(line))
+      .catch((error: unknown) => app.log.error({ err: error }, 'registro retention purge failed'));
+  void purgeRegistro();
+  const retentionTimer = setInterval(() => void purgeRegistro(), RETENTION_INTERVAL_MS);
+  retentionTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +45,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} recibido: cerrando`);
     clearInterval(timer);
+    clearInterval(retentionTimer);
     try {
       await app.close();
       process.exit(0);

@@ -142,3 +142,11 @@ export async function purgeExpired(db: Kysely<DB>, clock: Clock, options: { time
   const total = (key: keyof Counts) => [...perCompany.values()].reduce((sum, counts) => sum + counts[key], 0);
   return { cutoff: cutoff.toISOString(), timeRecords: total('timeRecords'), amendments: total('amendments'), signedMonths: total('signedMonths'), archivedSubjects };
 }
+
+/** One line for the console and the server log. */
+export function formatPurgeSummary(summary: PurgeSummary): string {
+  return (
+    `Purga del registro de jornada (anterior a ${summary.cutoff}): ${summary.timeRecords} fichajes, ` +
+    `${summary.amendments} correcciones, ${summary.signedMonths} meses firmados y ${summary.archivedSubjects} entradas del archivo legal eliminados.`
+  );
+}
