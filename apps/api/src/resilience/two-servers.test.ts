@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { verifyRegistro } from '../features/registro-chain/registro-verify';
 import {
   expectStatus,
   freePort,
@@ -25,6 +27,7 @@ import {
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = !!baseUrl && /^postgres(ql)?:\/\//.test(baseUrl);
 const PER_SERVER = 20;
+const CHAIN_USERS = 8;
 
 interface Servers {
   one: ServerProcess;
@@ -32,6 +35,7 @@ interface Servers {
   clientOne: HttpClient;
   clientTwo: HttpClient;
   pool: pg.Pool;
+  databaseUrl: string;
   company: SeededCompany;
   supervisorCookie: string;
   adminCookie: string;
@@ -74,10 +78,10 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const clientOne = new HttpClient(one.baseUrl, { maxSockets: 50 });
     const clientTwo = new HttpClient(two.baseUrl, { maxSockets: 50 });
     const adminCookie = await signIn(clientOne, 'admin', adminPassword);
-    const company = await seedCompany(clientOne, adminCookie, { employees: 3, prefix: 'dos' });
+    const company = await seedCompany(clientOne, adminCookie, { employees: 3 + CHAIN_USERS, prefix: 'dos' });
     const supervisorCookie = await signIn(clientTwo, company.supervisor.username, company.supervisor.password);
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    world = { one, two, clientOne, clientTwo, pool, company, supervisorCookie, adminCookie };
+    world = { one, two, clientOne, clientTwo, pool, databaseUrl: url.toString(), company, supervisorCookie, adminCookie };
   }, 120_000);
 
   afterAll(async () => {
@@ -145,6 +149,37 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
       { kind: 'time-record.start', n: 3 },
       { kind: 'time-record.stop', n: 3 },
     ]);
+  });
+
+  it(`seals ${CHAIN_USERS} users' clock-ins and clock-outs sent at once to both servers in one unbroken registro chain`, async () => {
+    const users = world.company.employees.slice(3);
+    const cookies = await Promise.all(users.map((user, index) => signIn(index % 2 ? world.clientTwo : world.clientOne, user.username, user.password)));
+    const clientOf = (index: number) => (index % 2 ? world.clientOne : world.clientTwo);
+    const starts = await Promise.all(
+      cookies.map((cookie, index) =>
+        clientOf(index).request('POST', '/api/time-records/start', { cookie, body: { eventId: world.company.eventId, location: someLocation } }),
+      ),
+    );
+    crossServerRequests.clockIns += starts.length;
+    expect(statuses(starts)).toEqual(Array(CHAIN_USERS).fill(201));
+    const stops = await Promise.all(
+      cookies.map((cookie, index) =>
+        clientOf(index + 1).request('POST', `/api/time-records/${(starts[index]!.body as { id: string }).id}/stop`, { cookie, body: { location: someLocation } }),
+      ),
+    );
+    crossServerRequests.clockOuts += stops.length;
+    expect(statuses(stops)).toEqual(Array(CHAIN_USERS).fill(200));
+
+    const database = openDatabase(world.databaseUrl);
+    try {
+      const verification = await verifyRegistro(database.db);
+      const company = verification.companies.find((check) => check.companyId === world.company.companyId);
+      expect(company, JSON.stringify(verification)).toMatchObject({ ok: true, problems: 0 });
+      // Every clock-in and clock-out of this file so far: 3 rounds of one user, then these users.
+      expect(company?.entries).toBe(3 * 2 + CHAIN_USERS * 2);
+    } finally {
+      await database.destroy();
+    }
   });
 
   it(`never oversells: ${PER_SERVER} loans of one unit on each server at once for the last 10 units`, async () => {
