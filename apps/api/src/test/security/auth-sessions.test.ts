@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { buildApp } from '../../app';
@@ -251,7 +252,7 @@ describe('the cookie', () => {
       await app.ready();
       const factories = createFactories(database.db, clock);
       const user = await factories.user({ role: 'Supervisor', companyId: (await factories.company('Segura')).id });
-      const inject = (options: Parameters<typeof app.inject>[0] & object) => app.inject({ ...options, headers: { 'x-requested-with': 'jornada', ...(options.headers ?? {}) } });
+      const inject = (options: InjectOptions) => app.inject({ ...options, headers: { 'x-requested-with': 'jornada', ...options.headers } });
       const signedIn = await inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: user.password } });
       const token = sessionCookie(signedIn)!.value;
       expect(String(signedIn.headers['set-cookie'])).toMatch(/; Secure/);
