@@ -43,6 +43,8 @@ export const createEventRequestSchema = z
     assignedEmployees: assignedEmployeesSchema.default([]),
     /** Administrador: the event's company. Others: omitted (their own company). */
     companyId: idSchema.nullish(),
+    /** The supervisor saw the working-time warnings (409 WORKING_TIME_WARNING) and chose 'Asignar igualmente'. */
+    acknowledgeWarnings: z.boolean().optional(),
   })
   .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] })
   .refine((value) => value.type !== 'constant' || value.repeatDays.length > 0, {
@@ -62,12 +64,14 @@ export const updateEventRequestSchema = z
     /** Accepted only when equal to the stored type (the form may send it back). */
     type: eventTypeSchema.optional(),
     assignedEmployees: assignedEmployeesSchema.optional(),
+    /** The supervisor saw the working-time warnings (409 WORKING_TIME_WARNING) and chose 'Asignar igualmente'. */
+    acknowledgeWarnings: z.boolean().optional(),
   })
   .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] });
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
-export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema });
+export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema, acknowledgeWarnings: z.boolean().optional() });
 export type AssignEmployeesRequest = z.infer<typeof assignEmployeesRequestSchema>;
 
 export const eventSchema = z.object({

@@ -115,7 +115,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Asignar personal a un evento', params: idParamsSchema, body: assignEmployeesRequestSchema, response: { 200: eventSchema } },
       preHandler: manage,
     },
-    async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees),
+    async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees, request.body.acknowledgeWarnings === true),
   );
 
   routes.post(

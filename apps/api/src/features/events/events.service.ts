@@ -13,6 +13,7 @@ import type { Actor, CompanyScope } from '../../lib/authorization';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
+import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
 import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
@@ -73,6 +74,13 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
   await deps.db.transaction().execute(async (trx) => {
     const companyId = await resolveEventCompany(trx, scope, input.companyId);
     await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
+    await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
+      companyId,
+      eventName: input.name,
+      userIds,
+      occurrences,
+      acknowledged: input.acknowledgeWarnings === true,
+    });
     await insertEvents(
       trx,
       occurrences.map((occurrence, index) => ({
@@ -112,6 +120,16 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
       { ...deps, db: trx },
       { companyId: event.company_id, userIds: finalIds, starts: [start], alreadyAssigned: new Set(current), recheckVacationsForAll: startDayMoved },
     );
+    // Working-time rules: newcomers, or everyone when the event's times changed.
+    const timesChanged = start.toISOString() !== event.start_time || new Date(input.endDate).toISOString() !== event.end_time;
+    await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
+      companyId: event.company_id,
+      eventName: input.name,
+      userIds: timesChanged ? finalIds : finalIds.filter((userId) => !current.includes(userId)),
+      occurrences: [{ start, end: new Date(input.endDate) }],
+      excludeEventId: id,
+      acknowledged: input.acknowledgeWarnings === true,
+    });
     const endDate = new Date(input.endDate).toISOString();
     await updateEventRow(trx, scope, id, {
       name: input.name,
@@ -155,7 +173,7 @@ export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): P
 }
 
 /** Replaces the assigned staff; newcomers are checked (company, role, access, vacations). */
-export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[]): Promise<Event> {
+export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[], acknowledgeWarnings = false): Promise<Event> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
@@ -163,6 +181,14 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
     const current = await assignedIds(trx, scope, id);
     const finalIds = [...new Set(userIds)];
     await checkAssignees({ ...deps, db: trx }, { companyId: event.company_id, userIds: finalIds, starts: [new Date(event.start_time)], alreadyAssigned: new Set(current) });
+    await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
+      companyId: event.company_id,
+      eventName: event.name,
+      userIds: finalIds.filter((userId) => !current.includes(userId)),
+      occurrences: [{ start: new Date(event.start_time), end: new Date(event.end_time) }],
+      excludeEventId: id,
+      acknowledged: acknowledgeWarnings,
+    });
     await replaceAssignments(trx, id, finalIds);
     await logChange(trx, actor, now, event.company_id, 'event.assign', `ha actualizado el personal del evento «${event.name}»`);
   });

@@ -135,9 +135,19 @@ describe('POST /api/events (administrator)', () => {
 describe('POST /api/events (constant)', () => {
   it('creates one event per matching day in one go and logs how many', async () => {
     // Monday 23 to Sunday 29 November, 09:00–17:00 Madrid, Monday, Wednesday, Friday and Sunday.
+    // An earlier event leaves Juan 9 h of rest before Sunday: the working-time warning is acknowledged.
     const response = await post(
       '/api/events',
-      { name: 'Vigilancia', location: 'Almacén', date: '2026-11-23T08:00:00.000Z', endDate: '2026-11-29T16:00:00.000Z', type: 'constant', repeatDays: [0, 2, 4, 6], assignedEmployees: [employee.id] },
+      {
+        name: 'Vigilancia',
+        location: 'Almacén',
+        date: '2026-11-23T08:00:00.000Z',
+        endDate: '2026-11-29T16:00:00.000Z',
+        type: 'constant',
+        repeatDays: [0, 2, 4, 6],
+        assignedEmployees: [employee.id],
+        acknowledgeWarnings: true,
+      },
       cookies.supervisor,
     );
     expect(response.statusCode).toBe(201);

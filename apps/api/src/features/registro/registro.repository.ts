@@ -208,3 +208,39 @@ export async function countPendingAmendments(db: Kysely<DB>, companyId: string, 
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+export interface PlanningSources {
+  records: Array<{ id: string; userId: string; eventId: string; start: string; end: string | null }>;
+  events: Array<{ id: string; userId: string; start: string; end: string }>;
+}
+
+/**
+ * What the assignment warnings weigh for some people of a company in a window: their records and
+ * their assigned events, each read through its (user_id, …) index.
+ */
+export async function listPlanningSources(db: Kysely<DB>, companyId: string, userIds: readonly string[], window: { start: Date; end: Date }): Promise<PlanningSources> {
+  if (userIds.length === 0) return { records: [], events: [] };
+  const from = window.start.toISOString();
+  const to = window.end.toISOString();
+  const records = await db
+    .selectFrom('time_records')
+    .select(['id', 'user_id', 'event_id', 'start_time', 'end_time'])
+    .where('user_id', 'in', userIds)
+    .where('company_id', '=', companyId)
+    .where('start_time', '>=', from)
+    .where('start_time', '<', to)
+    .execute();
+  const events = await db
+    .selectFrom('event_assignments')
+    .innerJoin('events', 'events.id', 'event_assignments.event_id')
+    .select(['events.id', 'event_assignments.user_id', 'events.start_time', 'events.end_time'])
+    .where('event_assignments.user_id', 'in', userIds)
+    .where('events.company_id', '=', companyId)
+    .where('events.start_time', '>=', from)
+    .where('events.start_time', '<', to)
+    .execute();
+  return {
+    records: records.map((row) => ({ id: row.id, userId: row.user_id, eventId: row.event_id, start: row.start_time, end: row.end_time })),
+    events: events.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time })),
+  };
+}

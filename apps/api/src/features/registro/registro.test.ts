@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { newId } from '../../lib/ids';
 import { signaturePng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { arrangeTwoCompanies, signInAs, type SignedInUser, type TwoCompanies } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { insertRecord } from './registro.test-support';
 
 let ctx: TestContext;
 let world: TwoCompanies;
@@ -13,29 +11,6 @@ let colleague: SignedInUser;
 let foreigner: SignedInUser;
 let foreignSupervisor: SignedInUser;
 const signature = `data:image/png;base64,${signaturePng().toString('base64')}`;
-
-/** A record written straight to the table (the clock-in's rules are not under test here). */
-export async function insertRecord(db: Kysely<DB>, record: { companyId: string; userId: string; start: string; end: string | null; corrected?: boolean }) {
-  const id = newId('tr');
-  await db
-    .insertInto('time_records')
-    .values({
-      id,
-      company_id: record.companyId,
-      user_id: record.userId,
-      event_id: 'evt-registro',
-      start_time: record.start,
-      end_time: record.end,
-      duration: record.end ? Math.floor((Date.parse(record.end) - Date.parse(record.start)) / 60_000) : null,
-      status: record.end ? 'completado' : 'activo',
-      start_location: null,
-      end_location: null,
-      created_at: record.start,
-      corrected: record.corrected ? 1 : 0,
-    })
-    .execute();
-  return id;
-}
 
 const get = (cookie: string | undefined, url: string) => ctx.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
 const sign = (cookie: string, payload: object) => ctx.request({ method: 'POST', url: '/api/registro/mine/sign', cookie, payload });
