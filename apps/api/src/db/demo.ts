@@ -11,6 +11,7 @@ import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMaterial } from './demo-material';
 import { seedDemoCorrections } from './demo-corrections';
+import { seedDemoAccessLinks } from './demo-access-link';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -40,7 +41,10 @@ const demoRequiredDocuments = [
  * The demo company with a supervisor and employees, each with a generated password. Returns
  * undefined when the demo company already exists (the demo never duplicates itself).
  */
-export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredential[] | undefined> {
+/** The generated passwords and, like them shown only once, the path of the demo inspection link. */
+export type DemoSeed = DemoCredential[] & { accessLinkPath?: string };
+
+export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | undefined> {
   const existing = await db.selectFrom('companies').select('id').where('name', '=', DEMO_COMPANY_NAME).executeTakeFirst();
   if (existing) return undefined;
   const credentials = await Promise.all(
@@ -51,6 +55,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
   );
   const companyId = newId('comp');
   const at = now.toISOString();
+  let accessToken = '';
   await db.transaction().execute(async (trx) => {
     await insertCompanyWithDefaults(trx, { id: companyId, name: DEMO_COMPANY_NAME, createdAt: now });
     const categoryIds = ['cat-vigilante', 'cat-auxiliar', 'cat-proteccion-civil'];
@@ -95,14 +100,17 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoCredentia
     await seedDemoMaterial(trx, companyId, now);
     // Last: corrections change demo records, then every demo record is sealed in the registro chain.
     await seedDemoCorrections(trx, companyId, now);
+    accessToken = await seedDemoAccessLinks(trx, companyId, now);
   });
-  return credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
+  const people = credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));
+  return Object.assign(people, { accessLinkPath: `/acceso/${accessToken}` });
 }
 
-export function printDemoCredentials(credentials: DemoCredential[]): void {
+export function printDemoCredentials(credentials: DemoSeed, origin = `http://localhost:${process.env.PORT || 3000}`): void {
   console.log(`\n  Datos de demostración creados en «${DEMO_COMPANY_NAME}». Credenciales (se muestran solo ahora):`);
   for (const credential of credentials) {
     console.log(`    ${credential.role.padEnd(10)} ${credential.name.padEnd(20)} usuario: ${credential.username.padEnd(18)} contraseña: ${credential.password}`);
   }
+  if (credentials.accessLinkPath) console.log(`    Enlace de acceso de Inspección (solo lectura, 30 días): ${origin}${credentials.accessLinkPath}`);
   console.log('');
 }
