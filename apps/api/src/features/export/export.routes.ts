@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportFileName, exportQuerySchema, monthlyExportSchema } from '@jornada/shared/schemas/export';
+import { exportFileName, exportQuerySchema, monthlyExportSchema, type MonthlyExport } from '@jornada/shared/schemas/export';
 import { authorize, requireActor } from '../../lib/authorization';
-import { buildMonthlyExport } from './export.service';
+import { Readable } from 'node:stream';
+import { streamMonthlyExport } from './export.service';
 
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
@@ -13,13 +14,15 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authorize({ roles: ['Supervisor', 'Administrador'] }),
     },
     async (request, reply) => {
-      const report = await buildMonthlyExport(deps, requireActor(request), request.query.month);
+      const report = await streamMonthlyExport(deps, requireActor(request), request.query.month);
       const fileName = exportFileName(report.company.name, report.month);
       // RFC 6266: an ASCII fallback plus the UTF-8 name ('Protección Norte_2026_11.json').
       const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/"/g, '');
       reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
       reply.header('Cache-Control', 'no-store');
-      return report;
+      // Streamed (the schema above documents it; Fastify does not re-serialize a stream).
+      reply.type('application/json; charset=utf-8');
+      return reply.send(Readable.from(report.chunks) as unknown as MonthlyExport);
     },
   );
 }
