@@ -41,7 +41,7 @@ function scopeOf(role: Role, user: WorldUser | null): Scope {
   const { A } = world;
   const employee = role === 'employee' && user ? user : A.employee;
   const personal = role === 'supervisor' ? { record: A.supervisorRecord, report: A.supervisorReport } : A.people.employee;
-  return { role, target: 'own', actor: user, company: A, employee, person: A.people.employee, personal, world };
+  return { role, target: 'own', actor: user, company: A, foreign: world.B, employee, person: A.people.employee, personal, world };
 }
 
 async function build(matrixRow: MatrixRow) {
@@ -103,9 +103,11 @@ describe('CSRF on every state-changing operation', () => {
     const failures: string[] = [];
     const rows = routeMatrix.filter((candidate) => candidate.route.startsWith('GET ') && names.has(candidate.route));
     const allowed = rows.flatMap((matrixRow) => matrixRow.getMayWrite ?? []);
+    // Fresh objects are made first: only the requests themselves are between the two snapshots.
+    const built = [];
+    for (const matrixRow of rows) built.push(await build(matrixRow));
     const before = await snapshot(world.ctx.db, world.ctx.database.dialect);
-    for (const matrixRow of rows) {
-      const { control, spec, cookie } = await build(matrixRow);
+    for (const { control, spec, cookie } of built) {
       for (const method of ['HEAD', 'GET'] as const) {
         const response = await world.ctx.app.inject({ method, url: spec.url, headers: { ...(cookie ? { cookie } : {}), ...spec.headers } });
         if (response.statusCode !== control.expected) failures.push(`${method} ${spec.url} as ${control.role}: ${response.statusCode}, expected ${control.expected}`);

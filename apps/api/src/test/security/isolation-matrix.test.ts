@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshot } from './db-snapshot';
 import { securityProblems } from './header-checks';
-import { expectedStatus, routeMatrix, type MatrixRow, type Role, type Scope, type Target } from './route-matrix';
+import { expectedStatus, routeMatrix, type MatrixRow, type RequestSpec, type Role, type Scope, type Target } from './route-matrix';
 import { createWorld, type CompanyWorld, type World, type WorldUser } from './world';
 
 /**
@@ -43,11 +43,12 @@ afterAll(() => world?.ctx.close());
 
 function scopeFor(actor: Actor, target: Target): Scope {
   const own = actor.company;
-  const company = target === 'other' ? (own === world.A ? world.B : world.A) : own;
+  const foreign = own === world.A ? world.B : world.A;
+  const company = target === 'other' ? foreign : own;
   const employee = target === 'own' ? (actor.role === 'employee' && actor.user ? actor.user : company.employee) : target === 'same' ? company.colleague : company.employee;
   const person = company.people[target === 'same' ? 'colleague' : 'employee'];
   const personal = target === 'own' && actor.role === 'supervisor' ? { record: company.supervisorRecord, report: company.supervisorReport } : person;
-  return { role: actor.role, target, actor: actor.user, company, employee, person, personal, world };
+  return { role: actor.role, target, actor: actor.user, company, foreign, employee, person, personal, world };
 }
 
 function targetsOf(matrixRow: MatrixRow): Target[] {
@@ -59,10 +60,21 @@ interface Outcome {
   requests: number;
 }
 
-async function send(matrixRow: MatrixRow, actor: Actor, target: Target, expected: number, outcome: Outcome) {
+interface Prepared {
+  actor: Actor;
+  target: Target;
+  expected: number;
+  spec: RequestSpec;
+}
+
+/** Builds one request; a request expected to succeed gets its fresh object now (before any snapshot). */
+async function prepare(matrixRow: MatrixRow, actor: Actor, target: Target, expected: number): Promise<Prepared> {
   const scope = scopeFor(actor, target);
   const fresh = expected < 400 && matrixRow.fresh ? await matrixRow.fresh(scope) : undefined;
-  const spec = await matrixRow.request(scope, fresh);
+  return { actor, target, expected, spec: await matrixRow.request(scope, fresh) };
+}
+
+async function send(matrixRow: MatrixRow, { actor, target, expected, spec }: Prepared, outcome: Outcome) {
   await actor.revive?.();
   const [method] = matrixRow.route.split(' ');
   const cookie = spec.cookie === undefined ? actor.user?.cookie : (spec.cookie ?? undefined);
@@ -125,19 +137,26 @@ describe('tenant isolation matrix', () => {
       combinations += plan.length;
       // Refused requests first, on the shared fixture: together they must leave every table as it was.
       const before = await snapshot(world.ctx.db, dialect);
-      for (const step of plan.filter((candidate) => candidate.expected >= 400)) await send(matrixRow, step.actor, step.target, step.expected, outcome);
-      const afterRefused = await snapshot(world.ctx.db, dialect);
-      const changedByRefused = changedTables(before, afterRefused, isGet ? (matrixRow.getMayWrite ?? []) : []);
+      for (const step of plan.filter((candidate) => candidate.expected >= 400)) await send(matrixRow, await prepare(matrixRow, step.actor, step.target, step.expected), outcome);
+      const changedByRefused = changedTables(before, await snapshot(world.ctx.db, dialect), isGet ? (matrixRow.getMayWrite ?? []) : []);
       if (changedByRefused.length) outcome.failures.push(`${matrixRow.route}: refused requests changed ${changedByRefused.join(', ')}`);
-      for (const step of plan.filter((candidate) => candidate.expected < 400)) await send(matrixRow, step.actor, step.target, step.expected, outcome);
+      // Then the allowed ones, each on its fresh object: a GET's are all made before the snapshot it is
+      // compared with; a mutation's just before it is sent (it may depend on the previous one, e.g. a timer).
+      const allowed = plan.filter((candidate) => candidate.expected < 400);
       if (isGet) {
-        const changedByGet = changedTables(afterRefused, await snapshot(world.ctx.db, dialect), matrixRow.getMayWrite ?? []);
+        const prepared: Prepared[] = [];
+        for (const step of allowed) prepared.push(await prepare(matrixRow, step.actor, step.target, step.expected));
+        const beforeGets = await snapshot(world.ctx.db, dialect);
+        for (const step of prepared) await send(matrixRow, step, outcome);
+        const changedByGet = changedTables(beforeGets, await snapshot(world.ctx.db, dialect), matrixRow.getMayWrite ?? []);
         if (changedByGet.length) outcome.failures.push(`${matrixRow.route}: a GET changed ${changedByGet.join(', ')}`);
+      } else {
+        for (const step of allowed) await send(matrixRow, await prepare(matrixRow, step.actor, step.target, step.expected), outcome);
       }
     }
     const rowsRun = routeMatrix.filter((candidate) => registered.has(candidate.route)).length;
     console.log(
-      `isolation matrix (${dialect}): ${rowsRun} operations × ${actors.length} actors × up to 3 targets = ${combinations} combinations, ${outcome.requests} requests, ${outcome.failures.length} failures`,
+      `isolation matrix (${dialect}): ${rowsRun} operations × ${actors.length} actors × up to 4 targets (own, same company, other company, own with foreign ids) = ${combinations} combinations, ${outcome.requests} requests, ${outcome.failures.length} failures`,
     );
     expect(outcome.failures).toEqual([]);
   }, 600_000);

@@ -24,6 +24,8 @@
  *   own   = the actor's company and the actor's own objects,
  *   same  = the same company, another user's objects (the colleague's),
  *   other = the other company's objects (ids of company B in the path, the query and the body).
+ *   mixed = (only rows that ask for it) the actor's own object in the path, the other company's ids in
+ *           the body or query (`s.foreign`): a foreign reference smuggled into an own request.
  * A status given as a number applies to every target; `{ own, same, other }` gives one per target
  * (`same` falls back to `own` and back). Every id the request carries must come from the Scope,
  * never be hard-coded, so that `other` really sends the other company's ids.
@@ -42,7 +44,7 @@ import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
 import { HERE, SIGNATURE } from './world';
 
 export type Role = 'anonymous' | 'employee' | 'supervisor' | 'admin' | 'disabled' | 'expired';
-export type Target = 'own' | 'same' | 'other';
+export type Target = 'own' | 'same' | 'other' | 'mixed';
 export const ALL: Target[] = ['own', 'same', 'other'];
 
 /** What a row's request builder sees. */
@@ -53,6 +55,8 @@ export interface Scope {
   actor: WorldUser | null;
   /** The target's company: the actor's own for own/same, the other company for other. */
   company: CompanyWorld;
+  /** The company that is not the actor's (for `mixed`: where the smuggled body ids come from). */
+  foreign: CompanyWorld;
   /** The target Empleado: own = the actor if an Empleado (else the company's employee), same = the colleague, other = the other company's employee. */
   employee: WorldUser;
   /** The objects of `employee` (loans, vacations, record, report). */
@@ -94,6 +98,7 @@ export function expectedStatus(expectation: Expectation, role: Role, target: Tar
   const value = expectation[role] ?? 401;
   if (typeof value === 'number') return value;
   const fallback = target === 'same' ? value.own : target === 'own' ? value.same : undefined;
+  if (target === 'mixed' && value.mixed === undefined) throw new Error(`no expected status for ${role} on mixed`);
   const status = value[target] ?? fallback;
   if (status === undefined) throw new Error(`no expected status for ${role} on ${target}`);
   return status;
@@ -105,6 +110,9 @@ export function expectedStatus(expectation: Expectation, role: Role, target: Tar
 const isolated = (ok: number): PerTarget => ({ own: ok, same: ok, other: 404 });
 /** A reference in the body or query to another company's object: refused as unprocessable, with the same message as an unknown id (no probing). */
 const refusedReference = (ok: number): PerTarget => ({ own: ok, same: ok, other: 422 });
+/** As refusedReference, and an own object given another company's ids in the body: refused with `mixed`. */
+const refusedMix = (ok: number, mixed: number, other = 422): PerTarget => ({ own: ok, same: ok, other, mixed });
+const WITH_MIXED: Target[] = ['own', 'same', 'other', 'mixed'];
 /** Everyone, signed in or not, gets `status`. */
 const publicRoute = (status: number): Expectation => ({ anonymous: status, employee: status, supervisor: status, admin: status, disabled: status, expired: status });
 /** Any signed-in user; the company's objects only. */
@@ -259,9 +267,14 @@ export const routeMatrix: MatrixRow[] = [
     expect: managers(200, false),
   }),
   row('PUT /api/employees/:id', {
+    targets: WITH_MIXED,
+    note: "mixed = an own employee given a category only the other company has.",
     fresh: (s) => s.world.make.user('Empleado', s.company.id),
-    request: (s, user) => ({ url: `/api/employees/${(user ?? s.employee).id}`, payload: { name: 'Nombre Editado', roleId: s.world.roleIds.Empleado, categoryIds: [s.company.category.id] } }),
-    expect: managers(200),
+    request: (s, user) => ({
+      url: `/api/employees/${(user ?? s.employee).id}`,
+      payload: { name: 'Nombre Editado', roleId: s.world.roleIds.Empleado, categoryIds: [(s.target === 'mixed' ? s.foreign : s.company).category.id] },
+    }),
+    expect: { employee: 403, supervisor: { own: 200, same: 200, other: 404, mixed: 422 }, admin: { own: 200, same: 200, other: 200, mixed: 422 } },
   }),
   row('PUT /api/employees/:id/access', {
     fresh: (s) => s.world.make.user('Empleado', s.company.id),
@@ -288,7 +301,7 @@ export const routeMatrix: MatrixRow[] = [
   }),
   row('GET /api/events/:id', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}` }), expect: signedIn(200, true) }),
   row('POST /api/events', {
-    targets: ALL,
+    targets: WITH_MIXED,
     request: (s) => ({
       url: '/api/events',
       payload: {
@@ -296,11 +309,11 @@ export const routeMatrix: MatrixRow[] = [
         location: 'Plaza Mayor',
         date: new Date(s.world.ctx.clock().getTime() + 5 * DAY).toISOString(),
         endDate: new Date(s.world.ctx.clock().getTime() + 5 * DAY + 3_600_000).toISOString(),
-        assignedEmployees: [s.employee.id],
+        assignedEmployees: [(s.target === 'mixed' ? s.foreign : s).employee.id],
         ...(s.role === 'admin' || s.target === 'other' ? { companyId: s.company.id } : {}),
       },
     }),
-    expect: managers(201, refusedReference(201)),
+    expect: { employee: 403, supervisor: refusedMix(201, 422), admin: { own: 201, same: 201, other: 201, mixed: 422 } },
   }),
   row('PUT /api/events/:id', {
     fresh: (s) => s.world.make.event(s.company),
@@ -321,9 +334,13 @@ export const routeMatrix: MatrixRow[] = [
     expect: managers(200),
   }),
   row('PUT /api/events/:id/assignments', {
+    targets: WITH_MIXED,
     fresh: (s) => s.world.make.event(s.company),
-    request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.scheduled).id}/assignments`, payload: { assignedEmployees: [s.employee.id] } }),
-    expect: managers(200),
+    request: (s, event) => ({
+      url: `/api/events/${(event ?? s.company.events.scheduled).id}/assignments`,
+      payload: { assignedEmployees: [(s.target === 'mixed' ? s.foreign : s).employee.id] },
+    }),
+    expect: { employee: 403, supervisor: refusedMix(200, 422, 404), admin: { own: 200, same: 200, other: 200, mixed: 422 } },
   }),
   row('POST /api/events/:id/finish', {
     fresh: (s) => s.world.make.event(s.company, undefined, 'active'),
@@ -391,9 +408,13 @@ export const routeMatrix: MatrixRow[] = [
     expect: managers(200, false),
   }),
   row('POST /api/material-loans', {
-    targets: ALL,
-    request: (s) => ({ url: '/api/material-loans', payload: { employeeId: s.employee.id, items: [{ materialId: s.company.material.id, size: s.company.material.size, quantity: 1 }] } }),
-    expect: managers(201, refusedReference(201)),
+    targets: WITH_MIXED,
+    note: "mixed = an own employee lent the other company's material.",
+    request: (s) => {
+      const material = (s.target === 'mixed' ? s.foreign : s.company).material;
+      return { url: '/api/material-loans', payload: { employeeId: s.employee.id, items: [{ materialId: material.id, size: material.size, quantity: 1 }] } };
+    },
+    expect: { employee: 403, supervisor: refusedMix(201, 422), admin: { own: 201, same: 201, other: 201, mixed: 422 } },
   }),
   row('POST /api/material-loans/:id/return-request', {
     fresh: (s) => s.world.make.loan(s.company, s.employee, 'confirmed'),
