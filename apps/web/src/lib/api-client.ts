@@ -9,6 +9,8 @@ export interface RequestOptions {
    * By default every failure becomes a destructive toast.
    */
   toastOnError?: boolean;
+  /** Error codes the caller shows itself (e.g. WORKING_TIME_WARNING); other failures still toast. */
+  quietCodes?: readonly string[];
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,7 +39,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => null);
   const error = (payload as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(error.code, error.message, response.status, true);
+    const { code, message, ...details } = error as Record<string, unknown>;
+    return new ApiError(code as string, message as string, response.status, true, details);
   }
   return new ApiError('HTTP_ERROR', UNKNOWN_MESSAGE, response.status, false);
 }
@@ -50,7 +53,7 @@ function reportError(error: ApiError, path: string, options: RequestOptions) {
     toast({ variant: 'destructive', title: 'Sesión finalizada', description: error.message });
     return;
   }
-  if (options.toastOnError === false) return;
+  if (options.toastOnError === false || options.quietCodes?.includes(error.code)) return;
   toast({ variant: 'destructive', title: 'Error', description: error.message });
 }
 

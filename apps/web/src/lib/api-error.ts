@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fromServer: boolean,
+    /** The error's other fields from the server (e.g. `warnings` of WORKING_TIME_WARNING). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,4 +1,5 @@
 import { EVENT_FIELDS_REQUIRED_MESSAGE, type Event } from '@jornada/shared/schemas/events';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,11 +14,13 @@ import { useCreateEvent } from '../api/create-event';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useUpdateEvent } from '../api/update-event';
+import { workingTimeWarningsOf, type WorkingTimeWarnings } from '../api/working-time-warning';
 import { eventFormResolver, formValuesOf, type EventFormValues } from '../utils/event-form-values';
 import { DateTimeInput } from './date-time-field';
 import { EventTypeField } from './event-type-field';
 import { RepeatDaysField } from './repeat-days-field';
 import { StaffField } from './staff-field';
+import { WorkingTimeWarningsPanel } from './working-time-warnings';
 
 const NO_COMPANIES_MESSAGE = 'No hay empresas creadas. Crea una primero.';
 const requiredFields = ['name', 'location', 'date', 'endDate'] as const;
@@ -65,24 +68,41 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
     'aria-invalid': errors[field] ? true : undefined,
   });
 
-  const onSubmit = handleSubmit((values) => {
+  // A refused assignment's working-time warnings, and the values to send again once acknowledged.
+  const [warnings, setWarnings] = useState<{ found: WorkingTimeWarnings; values: EventFormValues } | null>(null);
+
+  const save = (values: EventFormValues, acknowledgeWarnings: boolean) => {
+    const onError = (error: unknown) => {
+      const found = workingTimeWarningsOf(error);
+      setWarnings(found ? { found, values } : null);
+    };
     if (event) {
-      const body = { name: values.name, location: values.location, date: values.date, endDate: values.endDate, type: event.type, assignedEmployees: values.assignedEmployees };
+      const body = {
+        name: values.name,
+        location: values.location,
+        date: values.date,
+        endDate: values.endDate,
+        type: event.type,
+        assignedEmployees: values.assignedEmployees,
+        acknowledgeWarnings,
+      };
       const onSuccess = () => {
         toast({ title: 'Evento actualizado' });
         onDone();
       };
-      update.mutate({ id: event.id, body }, { onSuccess });
+      update.mutate({ id: event.id, body }, { onSuccess, onError });
       return;
     }
-    const body = { ...values, repeatDays: values.type === 'constant' ? values.repeatDays : [], companyId: choosesCompany ? values.companyId : undefined };
+    const body = { ...values, repeatDays: values.type === 'constant' ? values.repeatDays : [], companyId: choosesCompany ? values.companyId : undefined, acknowledgeWarnings };
     create.mutate(body, {
       onSuccess: ({ count }) => {
         toast({ title: count === 1 ? 'Evento creado' : `${count} eventos creados` });
         onDone();
       },
+      onError,
     });
-  });
+  };
+  const onSubmit = handleSubmit((values) => save(values, false));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -152,6 +172,9 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
         <p role="alert" className="text-sm font-medium text-destructive">
           {EVENT_FIELDS_REQUIRED_MESSAGE}
         </p>
+      )}
+      {warnings && (
+        <WorkingTimeWarningsPanel value={warnings.found} pending={pending} onConfirm={() => save(warnings.values, true)} onDismiss={() => setWarnings(null)} />
       )}
       <DialogFooter className="pt-2">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
