@@ -4,7 +4,7 @@ import { onUserChange } from './session';
 
 /*
  * Loaded with the dashboard (and any screen that fetches), never by the landing and
- * login pages: the session itself lives in ./session (decision record 014).
+ * login pages: the session itself lives in ./session (decision record 018).
  */
 
 /** Kept for predicates that skip "the session" when invalidating; no query uses it any more. */

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 /*
  * The signed-in session as a tiny module-level store rather than a TanStack query: the
  * public pages (landing, login) read it, and their first-visit JavaScript budget cannot
- * afford the query library, which loads with the dashboard (decision record 014).
+ * afford the query library, which loads with the dashboard (decision record 018).
  */
 
 export interface SessionState {

@@ -18,7 +18,7 @@ type LoginStatus = { state: 'idle' | 'pending' | 'success' } | { state: 'error';
 
 /*
  * A hand-rolled mutation hook rather than TanStack Query's useMutation: the login page is
- * part of the first visit, which loads no query library (decision record 014).
+ * part of the first visit, which loads no query library (decision record 018).
  */
 export function useLogin() {
   const [status, setStatus] = useState<LoginStatus>({ state: 'idle' });

@@ -13,7 +13,7 @@ export function logout(): Promise<{ ok: true }> {
  * 401 and 404 on sign-out). The session is cleared after the navigation so the
  * dashboard's route guard does not send the user to /login instead (see RouteGuard).
  * Plain state rather than useMutation: the top bar is on the public pages too, which
- * load no query library (decision record 014).
+ * load no query library (decision record 018).
  */
 export function useLogout() {
   const navigate = useNavigate();
