@@ -67,6 +67,9 @@ export const dashboardRoutes = [
   // Registro de jornada (issue 11): not grantable, a worker's access to their own record is a legal right.
   { name: 'corrections', title: 'Correcciones', roles: roleNames },
   { name: 'registro-integrity', title: 'Integridad del Registro', roles: adminOnly },
+  { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
+  { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin },
+  { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

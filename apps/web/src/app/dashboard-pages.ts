@@ -37,4 +37,7 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'action-log': () => import('@/features/action-log/routes/action-log'),
   corrections: () => import('@/features/corrections/routes/corrections'),
   'registro-integrity': () => import('@/features/registro-integrity/routes/registro-integrity'),
+  'my-registro': () => import('@/features/registro/routes/my-registro'),
+  'company-registro': () => import('@/features/registro/routes/company-registro'),
+  'working-time-rules': () => import('@/features/registro/routes/working-time-rules'),
 };

@@ -5,6 +5,7 @@ import {
   type RoleName,
 } from '@jornada/shared/permissions';
 import {
+  BookCheck,
   BriefcaseBusiness,
   Building,
   CalendarCheck,
@@ -27,6 +28,7 @@ import {
   PackageCheck,
   PenLine,
   Plane,
+  Scale,
   ScrollText,
   ShieldCheck,
   Tags,
@@ -70,6 +72,8 @@ const supervisorScreens: NavLinkItem[] = [
   { route: 'view-employees', icon: Users },
   { route: 'supervise-events', icon: Eye },
   { route: 'manage-events', icon: CalendarCog },
+  { route: 'company-registro', label: 'Registro de Jornada', icon: BookCheck },
+  { route: 'working-time-rules', icon: Scale },
   { route: 'manage-material', icon: Package },
   { route: 'lent-material', icon: PackageCheck },
   { route: 'vacations', icon: TreePalm },
@@ -128,6 +132,7 @@ const navigationByRole: Record<RoleName, NavItem[]> = {
     },
     { route: 'work-reports', icon: ClipboardList },
     { route: 'my-hours', icon: Clock },
+    { route: 'my-registro', icon: BookCheck },
     { route: 'corrections', icon: ClipboardPen },
     { route: 'my-documents', icon: FolderOpen },
     { route: 'my-signature', icon: PenLine },

@@ -1,0 +1,41 @@
+import type { RegistroMonth } from '@jornada/shared/schemas/registro';
+import { formatDateTime } from '@jornada/shared/format';
+import { formatHoursMinutes } from '@jornada/shared/working-time';
+import { Badge } from '@/components/ui/badge';
+
+function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
+  return (
+    <div className="rounded-md border border-border bg-card p-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={alert ? 'text-xl font-semibold text-destructive tabular-nums' : 'text-xl font-semibold tabular-nums'}>{value}</dd>
+    </div>
+  );
+}
+
+/** Who, which company, the month's totals and whether the worker signed it. */
+export function RegistroSummary({ month }: { month: RegistroMonth }) {
+  const { totals, worker } = month;
+  return (
+    <section aria-label="Resumen del mes" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 break-words">
+          <span className="font-semibold">{worker.name}</span>
+          {worker.username && <span className="text-muted-foreground"> · {worker.username}</span>}
+          <span className="text-muted-foreground"> · {month.company.name}</span>
+        </p>
+        {month.signedAt ? <Badge variant="success">Firmado el {formatDateTime(month.signedAt)}</Badge> : <Badge variant="warning">Pendiente de firma</Badge>}
+      </div>
+      {month.changedSinceSigning && (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          Una corrección aprobada cambió este mes después de la firma: el registro actual ya no coincide con el firmado.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Figure label="Horas trabajadas" value={formatHoursMinutes(totals.workedMinutes)} />
+        <Figure label="Horas extra del mes" value={formatHoursMinutes(totals.overtimeMinutes)} />
+        <Figure label="Horas extra del año" value={formatHoursMinutes(totals.yearOvertimeMinutes)} alert={totals.yearOvertimeMinutes > month.rules.maxYearlyOvertimeHours * 60} />
+        <Figure label="Incumplimientos" value={String(totals.breakCount)} alert={totals.breakCount > 0} />
+      </dl>
+    </section>
+  );
+}

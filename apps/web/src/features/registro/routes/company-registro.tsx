@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MonthPicker } from '@/components/ui/month-picker';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { currentMonth, parseMonth } from '@/lib/month';
+import { useCompanies } from '../api/get-companies';
+import { useCompanyRegistro } from '../api/get-company-registro';
+import { downloadUrl } from '../api/registro-keys';
+import { CompanyRegistroList } from '../components/company-registro-list';
+import { CompanySelect } from '../components/company-select';
+import { EmployeeRegistroDialog } from '../components/employee-registro-dialog';
+import { LoadError } from '../components/load-error';
+import { RegistroDownloads } from '../components/registro-downloads';
+
+/** 'Registro de Jornada de la Empresa' (Supervisor, Administrador): who signed each month, each worker's record, the whole month's PDF and CSV. */
+export default function CompanyRegistroRoute() {
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const companies = useCompanies(isAdmin);
+  const month = parseMonth(searchParams.get('month')) ?? currentMonth();
+  const companyId = isAdmin ? (searchParams.get('company') ?? companies.data?.[0]?.id ?? null) : null;
+  const registro = useCompanyRegistro(month, companyId, !isAdmin || companyId !== null);
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+
+  const setParam = (key: string, value: string | null) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const body = () => {
+    if (isAdmin && companies.data?.length === 0) return <EmptyState>No hay empresas creadas.</EmptyState>;
+    if (registro.isError && !registro.data) return <LoadError message="No se pudo cargar el registro de la empresa." onRetry={() => void registro.refetch()} />;
+    if (!registro.data) return <ListSkeleton rows={4} rowClassName="h-16" />;
+    const { data } = registro;
+    const signed = data.employees.filter((employee) => employee.signedAt).length;
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {signed} de {data.employees.length} trabajadores han firmado este mes.
+          </p>
+          <RegistroDownloads label="de la empresa" url={(format) => downloadUrl('/registro/company/download', { month, format, companyId })} />
+        </div>
+        <CompanyRegistroList data={data} onOpen={(employee) => setOpen({ id: employee.id, name: employee.name })} />
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Registro de Jornada de la Empresa" description="Las horas de cada trabajador y quién ha firmado cada mes." />
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        {isAdmin && <CompanySelect companies={companies.data ?? []} companyId={companyId} onChange={(id) => setParam('company', id)} />}
+        <MonthPicker month={month} label="Mes del registro" onChange={(next) => setParam('month', next === currentMonth() ? null : next)} />
+      </div>
+      {body()}
+      {open && <EmployeeRegistroDialog employee={open} month={month} companyId={companyId} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { MonthPicker } from '@/components/ui/month-picker';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { currentMonth, parseMonth } from '@/lib/month';
+import { useMyRegistro } from '../api/get-my-registro';
+import { downloadUrl } from '../api/registro-keys';
+import { LoadError } from '../components/load-error';
+import { monthLabel } from '../components/month-label';
+import { RegistroDayList } from '../components/registro-day-list';
+import { RegistroDownloads } from '../components/registro-downloads';
+import { RegistroSummary } from '../components/registro-summary';
+import { SignMonthDialog } from '../components/sign-month-dialog';
+
+/** 'Registro de Jornada' (Empleado, Supervisor): the legal record of any month, to download and, once closed, to sign. */
+export default function MyRegistroRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const month = parseMonth(searchParams.get('month')) ?? currentMonth();
+  const registro = useMyRegistro(month);
+  const [signing, setSigning] = useState(false);
+  const data = registro.data?.month === month ? registro.data : undefined;
+
+  const body = () => {
+    if (registro.isError && !data) return <LoadError message="No se pudo cargar tu registro de jornada." onRetry={() => void registro.refetch()} />;
+    if (!data) return <ListSkeleton rows={4} rowClassName="h-16" />;
+    return (
+      <div className="flex flex-col gap-4">
+        <RegistroSummary month={data} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <RegistroDownloads url={(format) => downloadUrl('/registro/mine/download', { month, format })} />
+          {data.canSign ? (
+            <Button onClick={() => setSigning(true)}>
+              <PenLine aria-hidden="true" />
+              Firmar el mes
+            </Button>
+          ) : (
+            !data.signedAt && data.signBlockedReason && <p className="text-sm text-muted-foreground">{data.signBlockedReason}</p>
+          )}
+        </div>
+        <RegistroDayList days={data.days} />
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Registro de Jornada" description="Tus horas de cada día, como las guarda la empresa. Descárgalo cuando quieras y fírmalo al cerrar el mes." />
+      <div className="mb-4">
+        <MonthPicker
+          month={month}
+          label="Mes del registro"
+          onChange={(next) => setSearchParams(next === currentMonth() ? {} : { month: next }, { replace: true })}
+        />
+      </div>
+      {body()}
+      {signing && <SignMonthDialog month={month} monthLabel={monthLabel(month)} onClose={() => setSigning(false)} />}
+    </>
+  );
+}

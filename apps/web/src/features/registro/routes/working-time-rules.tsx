@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSkeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { useCompanies } from '../api/get-companies';
+import { useWorkingTimeRules } from '../api/working-time-rules';
+import { CompanySelect } from '../components/company-select';
+import { LoadError } from '../components/load-error';
+import { RulesForm } from '../components/rules-form';
+
+/** 'Normas de Jornada' (Supervisor, Administrador): the company's working-time rules. */
+export default function WorkingTimeRulesRoute() {
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const companies = useCompanies(isAdmin);
+  const companyId = isAdmin ? (searchParams.get('company') ?? companies.data?.[0]?.id ?? null) : null;
+  const rules = useWorkingTimeRules(companyId, !isAdmin || companyId !== null);
+
+  const body = () => {
+    if (isAdmin && companies.data?.length === 0) return <EmptyState>No hay empresas creadas.</EmptyState>;
+    if (rules.isError && !rules.data) return <LoadError message="No se pudieron cargar las normas de jornada." onRetry={() => void rules.refetch()} />;
+    if (!rules.data) return <ListSkeleton rows={2} rowClassName="h-24" />;
+    return <RulesForm key={`${rules.data.companyId}-${rules.data.updatedAt ?? 'estatuto'}`} rules={rules.data} companyId={companyId} />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Normas de Jornada"
+        description="Los límites que se comprueban al asignar personal y que marca el registro de jornada. Sin cambios, se aplica el Estatuto de los Trabajadores."
+      />
+      {isAdmin && (
+        <div className="mb-4">
+          <CompanySelect companies={companies.data ?? []} companyId={companyId} onChange={(id) => setSearchParams({ company: id }, { replace: true })} />
+        </div>
+      )}
+      {body()}
+    </>
+  );
+}
