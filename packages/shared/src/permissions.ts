@@ -67,6 +67,9 @@ export const dashboardRoutes = [
   // Registro de jornada (issue 11): not grantable, a worker's access to their own record is a legal right.
   { name: 'corrections', title: 'Correcciones', roles: roleNames },
   { name: 'registro-integrity', title: 'Integridad del Registro', roles: adminOnly },
+  // Decision 014: read-only links for the Labour Inspection, and the legal archive of deleted companies.
+  { name: 'access-links', title: 'Accesos de Inspección', roles: supervisorAndAdmin },
+  { name: 'legal-archive', title: 'Archivo Legal', roles: adminOnly },
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
   { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
