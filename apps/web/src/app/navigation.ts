@@ -5,6 +5,7 @@ import {
   type RoleName,
 } from '@jornada/shared/permissions';
 import {
+  Archive,
   BookCheck,
   BriefcaseBusiness,
   Building,
@@ -23,6 +24,7 @@ import {
   FolderOpen,
   House,
   KeyRound,
+  Link2,
   ListClock,
   Package,
   PackageCheck,
@@ -82,6 +84,7 @@ const supervisorScreens: NavLinkItem[] = [
   { route: 'event-log', icon: CalendarX },
   { route: 'time-log', icon: ListClock },
   { route: 'corrections', icon: ClipboardPen },
+  { route: 'access-links', icon: Link2 },
 ];
 
 // The shifts screen defaults to the active filter; any other value lists finished shifts.
@@ -104,6 +107,7 @@ const navigationByRole: Record<RoleName, NavItem[]> = {
     },
     { route: 'action-log', icon: ScrollText },
     { route: 'registro-integrity', icon: FileCheck },
+    { route: 'legal-archive', icon: Archive },
     // Administrators also reach the supervisor screens (spec section 6).
     { label: 'Supervisión', icon: ClipboardCheck, children: supervisorScreens },
   ],

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: lightPage(() => import('@/features/auth/routes/login')) },
         ],
       },
+      // An Inspection access link (decision 014): no session, its own plain layout.
+      { path: 'acceso/:token', lazy: lazyPage(() => import('@/features/access-links/routes/public-access')) },
       {
         path: 'dashboard',
         element: <RouteGuard />,
