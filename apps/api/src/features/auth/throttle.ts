@@ -31,10 +31,9 @@ export async function reserveAttempt(db: Kysely<DB>, keys: AttemptKeys, now: Dat
   // Already blocked: refuse without writing, so the block ends 15 minutes after the last real guess.
   if ((await counts()).some((count) => count >= MAX_FAILURES)) throw tooManyAttempts();
   const id = await attempts.recordFailure(db, keys.username, keys.ip, now);
-  if ((await counts()).some((count) => count > MAX_FAILURES)) {
-    await attempts.deleteAttempt(db, id);
-    throw tooManyAttempts();
-  }
+  // Over the limit once written: refused, and the row stays a failure (a burst blocks the account
+  // like the guesses it stands for; only the few requests racing past the first count write one).
+  if ((await counts()).some((count) => count > MAX_FAILURES)) throw tooManyAttempts();
   return id;
 }
 
