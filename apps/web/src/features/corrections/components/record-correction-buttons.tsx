@@ -23,21 +23,44 @@ export function RecordFlags({ record }: { record: Record }) {
  * 'Solicitar corrección' (completed records, or open ones 'Sin cierre') and 'Historial' for one
  * record; `byCompany` when a supervisor looks at someone else's record.
  */
-export function RecordCorrectionButtons({ record, byCompany, workerName }: { record: Record; byCompany: boolean; workerName?: string | null }) {
+export function RecordCorrectionButtons({
+  record,
+  byCompany,
+  workerName,
+  compact = false,
+}: {
+  record: Record;
+  byCompany: boolean;
+  workerName?: string | null;
+  /** Icon-only buttons (with their names as tooltips), for table rows. */
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState<'propose' | 'history' | null>(null);
   const correctable = (record.status === 'completado' || record.sinCierre) && !record.pendingCorrection;
   const label = `${record.eventName ?? 'Evento Desconocido'}${workerName ? `, ${workerName}` : ''}`;
   return (
     <>
       {correctable && (
-        <Button size="sm" variant="outline" onClick={() => setOpen('propose')} aria-label={`Solicitar corrección: ${label}`}>
+        <Button
+          size={compact ? 'icon' : 'sm'}
+          variant="outline"
+          onClick={() => setOpen('propose')}
+          aria-label={`Solicitar corrección: ${label}`}
+          title={compact ? (byCompany ? 'Proponer corrección' : 'Solicitar corrección') : undefined}
+        >
           <PencilLine aria-hidden="true" />
-          {byCompany ? 'Proponer corrección' : 'Solicitar corrección'}
+          {!compact && (byCompany ? 'Proponer corrección' : 'Solicitar corrección')}
         </Button>
       )}
-      <Button size="sm" variant="ghost" onClick={() => setOpen('history')} aria-label={`Historial de cambios: ${label}`}>
+      <Button
+        size={compact ? 'icon' : 'sm'}
+        variant="ghost"
+        onClick={() => setOpen('history')}
+        aria-label={`Historial de cambios: ${label}`}
+        title={compact ? 'Historial de cambios' : undefined}
+      >
         <History aria-hidden="true" />
-        Historial
+        {!compact && 'Historial'}
       </Button>
       {open === 'propose' && <ProposeCorrectionDialog record={record} workerName={workerName} byCompany={byCompany} onClose={() => setOpen(null)} />}
       {open === 'history' && <RecordHistoryDialog recordId={record.id} onClose={() => setOpen(null)} />}

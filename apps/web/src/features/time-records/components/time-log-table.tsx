@@ -55,7 +55,7 @@ export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
                 <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
-                <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} />
+                <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} compact />
               </TableCell>
             </TableRow>
           );
