@@ -210,15 +210,21 @@ const rawPageSql = (withCursor: boolean) => `
   order by tr.start_time desc, tr.id desc
   limit ?`;
 
-async function timeIt(iterations: number, work: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < Math.min(20, iterations); i += 1) await work();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
+/**
+ * Median wall time of each piece of work, the pieces interleaved round by round so a machine whose
+ * load changes during the run weighs on all of them alike. The first rounds warm up and are dropped.
+ */
+async function timeInterleaved(iterations: number, works: (() => Promise<unknown>)[]): Promise<number[]> {
+  const warmup = Math.min(20, iterations);
+  const times = works.map(() => [] as number[]);
+  for (let i = 0; i < warmup + iterations; i += 1) {
+    for (const [index, work] of works.entries()) {
+      const started = performance.now();
+      await work();
+      if (i >= warmup) times[index]!.push(performance.now() - started);
+    }
   }
-  return median(times);
+  return times.map(median);
 }
 
 /**
@@ -240,13 +246,13 @@ export async function measurePaging(url: string, seed: SeedInfo, iterations = 20
     const cursor = encodeCursor([key.start_time as string, key.id as string]);
     const lastPage = await listTimeLog(deps, actor, { cursor, limit });
     if (lastPage.records.length !== limit || lastPage.nextCursor !== null) throw new Error('list-paging: the cursor did not land on the last page');
-    const firstMs = await timeIt(iterations, async () => JSON.stringify(await listTimeLog(deps, actor, { limit })));
-    const lastMs = await timeIt(iterations, async () => JSON.stringify(await listTimeLog(deps, actor, { cursor, limit })));
-    const rawFirstMs = await timeIt(iterations, async () => JSON.stringify(await raw.all(rawPageSql(false), [companyId, limit + 1])));
-    const rawLastMs = await timeIt(iterations, async () =>
-      JSON.stringify(await raw.all(rawPageSql(true), [companyId, key.start_time, key.id, limit + 1])),
-    );
-    return { total, firstMs, lastMs, rawFirstMs, rawLastMs };
+    const [firstMs, rawFirstMs, lastMs, rawLastMs] = await timeInterleaved(iterations, [
+      async () => JSON.stringify(await listTimeLog(deps, actor, { limit })),
+      async () => JSON.stringify(await raw.all(rawPageSql(false), [companyId, limit + 1])),
+      async () => JSON.stringify(await listTimeLog(deps, actor, { cursor, limit })),
+      async () => JSON.stringify(await raw.all(rawPageSql(true), [companyId, key.start_time, key.id, limit + 1])),
+    ]);
+    return { total, firstMs: firstMs!, lastMs: lastMs!, rawFirstMs: rawFirstMs!, rawLastMs: rawLastMs! };
   } finally {
     await raw.close();
     await database.destroy();
@@ -275,7 +281,7 @@ export async function measureRawExport(url: string, seed: SeedInfo, runs = 5): P
     bytes = JSON.stringify(document).length;
   };
   try {
-    return { ms: await timeIt(runs, once), bytes };
+    return { ms: (await timeInterleaved(runs, [once]))[0]!, bytes };
   } finally {
     await raw.close();
   }

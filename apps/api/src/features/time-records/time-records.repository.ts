@@ -12,13 +12,40 @@ export interface ClockInEvent {
   endTime: string;
 }
 
-export async function findEventForClockIn(db: Kysely<DB>, eventId: string): Promise<ClockInEvent | undefined> {
+export interface ClockInContext extends ClockInEvent {
+  /** Whether `userId` is assigned to the event. */
+  assigned: boolean;
+  /** The user's active record, if a timer is running. */
+  activeRecordId: string | null;
+}
+
+/**
+ * Everything a clock-in checks, in one indexed read: the event, the caller's assignment and any
+ * running timer (hundreds of people clock in at the same minute; each query is a round trip).
+ */
+export async function findClockInContext(db: Kysely<DB>, eventId: string, userId: string): Promise<ClockInContext | undefined> {
   const row = await db
     .selectFrom('events')
-    .select(['id', 'company_id', 'name', 'start_time', 'end_time'])
-    .where('id', '=', eventId)
+    .select(['events.id', 'events.company_id', 'events.name', 'events.start_time', 'events.end_time'])
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('event_assignments').select('event_assignments.user_id').whereRef('event_assignments.event_id', '=', 'events.id').where('event_assignments.user_id', '=', userId))
+        .as('assigned'),
+      eb.selectFrom('time_records').select('time_records.id').where('time_records.user_id', '=', userId).where('time_records.status', '=', 'activo').limit(1).as('active_id'),
+    ])
+    .where('events.id', '=', eventId)
     .executeTakeFirst();
-  return row && { id: row.id, companyId: row.company_id, name: row.name, startTime: row.start_time, endTime: row.end_time };
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    name: row.name,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    // 0/1 on SQLite, a boolean on PostgreSQL.
+    assigned: Number(row.assigned) === 1,
+    activeRecordId: row.active_id ?? null,
+  };
 }
 
 /** Events under way at `now` that the user is assigned to: the clock-in panel's list. */
@@ -36,21 +63,21 @@ export async function listClockableEvents(db: Kysely<DB>, userId: string, now: s
   return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, date: row.start_time, endDate: row.end_time }));
 }
 
-export async function isAssignedToEvent(db: Kysely<DB>, eventId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('event_assignments')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export type NewActiveRecord = Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash'>;
 
 /** The full row a clock-in writes (what its chain entry seals). */
 export function activeRecordRow(row: NewActiveRecord) {
   return { ...row, status: 'activo' as const, end_time: null, duration: null, end_location: null, corrected: 0 };
+}
+
+/** The record a clock-in just wrote, as findRecord would read it back (no second query). */
+export function newActiveTimeRecord(row: NewActiveRecord, eventName: string): TimeRecord {
+  return toTimeRecord({
+    ...activeRecordRow(row),
+    event_name: eventName,
+    event_end: null,
+    pending_id: null,
+  });
 }
 
 /** Inserting the second active record of a user violates time_records_one_active_idx. */

@@ -28,27 +28,28 @@ const alreadyActive = () => new AppError(409, 'TIMER_ALREADY_ACTIVE');
  */
 export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: StartTimerRequest): Promise<TimeRecord> {
   const { db } = deps;
-  const event = await repository.findEventForClockIn(db, input.eventId);
+  // One read for the event, the assignment and a running timer; the checks keep their order.
+  const event = await repository.findClockInContext(db, input.eventId, actor.userId);
   if (!event || !actor.companyId || !inScope(scopeOf(actor), event.companyId)) throw notFound(EVENT_NOT_FOUND);
-  if (actor.role === 'Empleado' && !(await repository.isAssignedToEvent(db, event.id, actor.userId))) throw notFound(EVENT_NOT_FOUND);
+  if (actor.role === 'Empleado' && !event.assigned) throw notFound(EVENT_NOT_FOUND);
 
   const now = deps.clock();
   if (now.getTime() < Date.parse(event.startTime)) throw new AppError(409, 'CLOCK_IN_TOO_EARLY');
   if (now.getTime() >= Date.parse(event.endTime)) throw new AppError(409, 'EVENT_FINISHED');
-  if (await repository.findActiveRecord(db, actor.userId)) throw alreadyActive();
+  if (event.activeRecordId) throw alreadyActive();
 
   const id = newId('tr');
+  const row: repository.NewActiveRecord = {
+    id,
+    company_id: event.companyId,
+    user_id: actor.userId,
+    event_id: event.id,
+    start_time: now.toISOString(),
+    start_location: repository.serializeLocation(input.location),
+    created_at: now.toISOString(),
+  };
   try {
     await db.transaction().execute(async (trx) => {
-      const row: repository.NewActiveRecord = {
-        id,
-        company_id: event.companyId,
-        user_id: actor.userId,
-        event_id: event.id,
-        start_time: now.toISOString(),
-        start_location: repository.serializeLocation(input.location),
-        created_at: now.toISOString(),
-      };
       // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
       const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
       const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: now });
@@ -67,7 +68,8 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
     if (isUniqueViolation(error)) throw alreadyActive();
     throw error;
   }
-  return (await repository.findRecord(db, id)) as TimeRecord;
+  // The row just written, without reading it back.
+  return repository.newActiveTimeRecord(row, event.name);
 }
 
 /** Stops the caller's own active record; another user's record is invisible (404). */
