@@ -1,3 +1,4 @@
+import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { prepareDatabase } from './prepare';
@@ -86,13 +87,19 @@ describe('demo data', () => {
     expect(documents.map((d) => d.type).sort()).toEqual(['escrito', 'escrito', 'foto', 'foto']);
   });
 
-  it('adds weeks of completed time records and exactly one running timer', async () => {
+  it('adds weeks of completed time records, one running timer and one forgotten clock-out', async () => {
     await seedDemo(database.db, now);
-    const records = await database.db.selectFrom('time_records').select(['status', 'duration']).execute();
+    const records = await database.db
+      .selectFrom('time_records')
+      .leftJoin('events', 'events.id', 'time_records.event_id')
+      .select(['time_records.status', 'time_records.duration', 'time_records.start_time', 'events.end_time'])
+      .execute();
     const completed = records.filter((record) => record.status === 'completado');
     expect(completed.length).toBeGreaterThan(5);
     expect(completed.every((record) => Number(record.duration) > 0)).toBe(true);
-    expect(records.filter((record) => record.status === 'activo')).toHaveLength(1);
+    // One timer on the event under way, and one record 'Sin cierre' (registro demo, demo-corrections.ts).
+    const active = records.filter((record) => record.status === 'activo');
+    expect(active.map((record) => isSinCierre({ status: 'activo', startTime: record.start_time }, record.end_time, now)).sort()).toEqual([false, true]);
   });
 
   it('adds vacations in every state and a paid month', async () => {
