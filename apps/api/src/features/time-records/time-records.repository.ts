@@ -80,6 +80,11 @@ export function newActiveTimeRecord(row: NewActiveRecord, eventName: string): Ti
   });
 }
 
+/** A record as findRecord would read it back after completeRecord wrote `change` (no second query). */
+export function completedTimeRecord(record: TimeRecord, change: { endTime: string; duration: number; endLocation: string }): TimeRecord {
+  return { ...record, status: 'completado', endTime: change.endTime, duration: change.duration, endLocation: parseLocation(change.endLocation), sinCierre: false };
+}
+
 /** Inserting the second active record of a user violates time_records_one_active_idx. */
 export async function insertActiveRecord(db: Kysely<DB>, row: NewActiveRecord & { hash?: string | null }): Promise<void> {
   await db

@@ -83,14 +83,9 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
   if (record.sinCierre) throw conflict(SIN_CIERRE_STOP_MESSAGE);
 
   const duration = durationMinutes(record.startTime, now);
+  const change = { endTime: now.toISOString(), duration, endLocation: repository.serializeLocation(input.location) };
   await db.transaction().execute(async (trx) => {
-    const completed = await repository.completeRecord(trx, {
-      id: record.id,
-      userId: actor.userId,
-      endTime: now.toISOString(),
-      duration,
-      endLocation: repository.serializeLocation(input.location),
-    });
+    const completed = await repository.completeRecord(trx, { id: record.id, userId: actor.userId, ...change });
     if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
     await sealTimeRecord(trx, record.id, 'salida', now);
     await appendAction(trx, {
@@ -102,7 +97,8 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
       at: now,
     });
   });
-  return (await repository.findRecord(db, record.id)) as TimeRecord;
+  // The row just written, without reading it back.
+  return repository.completedTimeRecord(record, change);
 }
 
 /** The caller's shifts under way, independent of the 'shifts' view: clocking in never depends on browsing. */
