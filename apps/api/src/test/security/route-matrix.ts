@@ -316,6 +316,8 @@ export const routeMatrix: MatrixRow[] = [
     expect: { employee: 403, supervisor: refusedMix(201, 422), admin: { own: 201, same: 201, other: 201, mixed: 422 } },
   }),
   row('PUT /api/events/:id', {
+    targets: WITH_MIXED,
+    note: "mixed = an own event re-staffed with the other company's employee.",
     fresh: (s) => s.world.make.event(s.company),
     request: (s, event) => ({
       url: `/api/events/${(event ?? s.company.events.scheduled).id}`,
@@ -324,9 +326,10 @@ export const routeMatrix: MatrixRow[] = [
         location: 'Plaza Mayor',
         date: new Date(s.world.ctx.clock().getTime() + 6 * DAY).toISOString(),
         endDate: new Date(s.world.ctx.clock().getTime() + 6 * DAY + 3_600_000).toISOString(),
+        ...(s.target === 'mixed' ? { assignedEmployees: [s.foreign.employee.id] } : {}),
       },
     }),
-    expect: managers(200),
+    expect: { employee: 403, supervisor: { own: 200, same: 200, other: 404, mixed: 422 }, admin: { own: 200, same: 200, other: 200, mixed: 422 } },
   }),
   row('DELETE /api/events/:id', {
     fresh: (s) => s.world.make.event(s.company),
