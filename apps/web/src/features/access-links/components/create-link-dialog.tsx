@@ -145,7 +145,7 @@ export function CreateLinkDialog({ open, onOpenChange }: CreateLinkDialogProps) 
             <CopyLinkField url={accessUrl(created.token)} />
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
-                Cerrar
+                Hecho
               </Button>
             </DialogFooter>
           </div>

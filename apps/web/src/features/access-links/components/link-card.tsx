@@ -35,7 +35,7 @@ export function LinkCard({ link, showCompany }: { link: AccessLink; showCompany:
     });
 
   return (
-    <Card aria-label={`Enlace: ${link.purpose}`}>
+    <Card role="article" aria-label={`Enlace: ${link.purpose}`}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle className="min-w-0 text-base break-words">{link.purpose}</CardTitle>
         <Badge variant={stateBadges[link.state]}>{stateLabels[link.state]}</Badge>

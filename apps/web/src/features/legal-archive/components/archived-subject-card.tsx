@@ -22,7 +22,7 @@ export function ArchivedSubjectCard({ subject }: { subject: ArchivedSubject }) {
   const [viewing, setViewing] = useState(false);
   const years = yearsOf(subject);
   return (
-    <Card aria-label={subject.name}>
+    <Card role="article" aria-label={subject.name}>
       <CardHeader>
         <CardTitle className="text-base break-words">{subject.name}</CardTitle>
         {subject.kind === 'user' && (
