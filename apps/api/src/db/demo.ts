@@ -12,6 +12,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMaterial } from './demo-material';
 import { seedDemoCorrections } from './demo-corrections';
 import { seedDemoAccessLinks } from './demo-access-link';
+import { seedDemoRegistro } from './demo-registro';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -100,6 +101,8 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | un
     await seedDemoMaterial(trx, companyId, now);
     // Last: corrections change demo records, then every demo record is sealed in the registro chain.
     await seedDemoCorrections(trx, companyId, now);
+    // After the corrections: the signed month's hash covers the corrected records.
+    await seedDemoRegistro(trx, companyId, now);
     accessToken = await seedDemoAccessLinks(trx, companyId, now);
   });
   const people = credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));

@@ -56,7 +56,7 @@ async function loadMonth(deps: RegistroDeps, companyId: string, workers: readonl
  * SHA-256 of the month's records as signed (each day's starts, ends and correction marks): a later
  * correction changes it, a later change of the company's rules does not.
  */
-function contentHash(section: RegistroSection): string {
+export function contentHash(section: RegistroSection): string {
   const content = section.days.map((day) => [day.day, day.entries.map((entry) => [entry.recordId, entry.start, entry.end, entry.corrected])]);
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from './database';
+import { prepareDatabase } from './prepare';
+import { seedDemo } from './demo';
+import { createTestDatabase } from '../test/test-database';
+
+let database: Database;
+const now = new Date('2026-11-21T10:20:00Z');
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.db, now);
+});
+afterEach(() => database.destroy());
+
+describe('demo registro de jornada', () => {
+  it("sets the convenio's rules, signs Juan's last month and logs an acknowledged rest warning", async () => {
+    await seedDemo(database.db, now);
+    const { db } = database;
+    const juan = await db.selectFrom('users').select('id').where('username', '=', 'demo.juan').executeTakeFirstOrThrow();
+    const rules = await db.selectFrom('working_time_rules').selectAll().executeTakeFirstOrThrow();
+    expect(rules).toMatchObject({ min_rest_hours: 13, max_monthly_hours: 162 });
+    const signed = await db.selectFrom('signed_months').selectAll().where('user_id', '=', juan.id).executeTakeFirstOrThrow();
+    expect(signed.month).toBe('2026-10');
+    expect(signed.signed_at < now.toISOString()).toBe(true);
+    const warning = await db.selectFrom('action_log').select('message').where('kind', '=', 'working-time.warning').executeTakeFirstOrThrow();
+    expect(warning.message).toContain('Marta Supervisora ha asignado igualmente «Apertura de almacén»');
+    expect(warning.message).toContain('Descanso entre jornadas: 8 h, mínimo 13 h (faltan 5 h)');
+  });
+});

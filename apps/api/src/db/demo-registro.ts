@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { atLocalTime } from '@jornada/shared/events';
+import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
+import type { DB } from './schema';
+import { signaturePng } from '../features/files/png';
+import { enforceWorkingTimeRules } from '../features/registro/assignment-warnings';
+import { loadRegistroDocument } from '../features/registro/registro-loader';
+import { contentHash } from '../features/registro/registro-month.service';
+import { upsertWorkingTimeRules } from '../features/registro/registro.repository';
+import { newId } from '../lib/ids';
+
+/** The month before `month` ('yyyy-MM'). */
+function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
+}
+
+function lastDayOf(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Registro de jornada demo (issue 11 parts 4 and 6): the private-security convenio's rules (13 h of
+ * rest, 162 h a month), Juan's last month signed with his pad signature, and two warehouse shifts
+ * for Juan with 8 h between them that Marta assigned anyway (the warning is in the action log).
+ */
+export async function seedDemoRegistro(db: Kysely<DB>, companyId: string, now: Date, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+  const people = await db.selectFrom('users').select(['id', 'name', 'username', 'role_id']).where('company_id', '=', companyId).execute();
+  const juan = people.find((person) => person.username === 'demo.juan');
+  const marta = people.find((person) => person.username === 'demo.supervisora');
+  if (!juan || !marta) return;
+  await upsertWorkingTimeRules(db, {
+    companyId,
+    maxDailyHours: 9,
+    minRestHours: 13,
+    maxYearlyOvertimeHours: 80,
+    maxMonthlyHours: 162,
+    at: now.toISOString(),
+    actor: { userId: marta.id, name: marta.name },
+  });
+
+  const month = previousMonth(monthKeyOf(now, timeZone));
+  const document = await loadRegistroDocument(db, { companyId, from: `${month}-01`, to: lastDayOf(month), timeZone, generatedAt: now, workers: [juan.id] });
+  const section = document?.sections[0];
+  if (section) {
+    const png = signaturePng(1);
+    await db
+      .insertInto('signed_months')
+      .values({
+        id: newId('sm'),
+        company_id: companyId,
+        user_id: juan.id,
+        month,
+        signed_at: new Date(now.getTime() - 3_600_000).toISOString(),
+        user_name: juan.name,
+        signature_png: png,
+        signature_sha256: createHash('sha256').update(png).digest('hex'),
+        worked_minutes: section.totals.workedMinutes,
+        overtime_minutes: section.totals.overtimeMinutes,
+        year_overtime_minutes: section.totals.yearOvertimeMinutes,
+        rule_breaks: section.totals.breakCount,
+        content_sha256: contentHash(section),
+      })
+      .execute();
+  }
+
+  // Closing at 22:00 in three days, opening at 06:00 the next morning: 8 h of rest, 13 h required.
+  const shifts = [
+    { name: 'Cierre de almacén', start: atLocalTime(now, 3, 14, 0, timeZone), end: atLocalTime(now, 3, 22, 0, timeZone) },
+    { name: 'Apertura de almacén', start: atLocalTime(now, 4, 6, 0, timeZone), end: atLocalTime(now, 4, 14, 0, timeZone) },
+  ];
+  for (const [index, shift] of shifts.entries()) {
+    const id = newId('evt');
+    if (index === 1) {
+      const actor = { userId: marta.id, sessionId: 'demo', name: marta.name, username: marta.username, role: 'Supervisor' as const, roleId: marta.role_id, companyId };
+      await enforceWorkingTimeRules({ db, now, timeZone }, actor, { companyId, eventName: shift.name, userIds: [juan.id], occurrences: [shift], acknowledged: true });
+    }
+    await db
+      .insertInto('events')
+      .values({
+        id,
+        company_id: companyId,
+        name: shift.name,
+        location: 'Almacén Central, Polígono Sur',
+        start_time: shift.start.toISOString(),
+        end_time: shift.end.toISOString(),
+        type: 'momentary',
+        repeat_days: '',
+        finished_early_at: null,
+        created_at: now.toISOString(),
+        created_by: marta.id,
+      })
+      .execute();
+    await db.insertInto('event_assignments').values({ event_id: id, user_id: juan.id }).execute();
+  }
+}
