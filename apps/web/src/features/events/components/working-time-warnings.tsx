@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { WorkingTimeWarnings as Warnings } from '../api/working-time-warning';
@@ -18,8 +19,11 @@ const dayLabel = (day: string) => day.split('-').reverse().join('/');
  */
 export function WorkingTimeWarningsPanel({ value, pending, onConfirm, onDismiss }: WorkingTimeWarningsProps) {
   const hidden = value.count - value.warnings.length;
+  const panel = useRef<HTMLElement>(null);
+  // The panel opens below the staff list: bring it into view inside the scrolling dialog.
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [value]);
   return (
-    <section role="alert" aria-labelledby="working-time-warnings-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <section ref={panel} role="alert" aria-labelledby="working-time-warnings-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <h3 id="working-time-warnings-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
         La asignación incumple las normas de jornada

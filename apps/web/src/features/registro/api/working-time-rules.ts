@@ -18,6 +18,7 @@ export function useUpdateWorkingTimeRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateWorkingTimeRulesRequest) => api.put<WorkingTimeRulesView>('/registro/rules', body),
-    onSuccess: (rules) => queryClient.setQueryData(registroKeys.rules(rules.companyId), rules),
+    // A supervisor's query has no company id in its key: refresh every rules query.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...registroKeys.all, 'rules'] }),
   });
 }

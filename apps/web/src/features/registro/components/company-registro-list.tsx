@@ -16,7 +16,7 @@ export function CompanyRegistroList({ data, onOpen }: { data: CompanyRegistro; o
           <div className="min-w-0">
             <p className="font-medium break-words">{employee.name}</p>
             <p className="text-sm text-muted-foreground tabular-nums">
-              {formatHoursMinutes(employee.workedMinutes)} trabajadas · {formatHoursMinutes(employee.overtimeMinutes)} extra
+              {employee.workedMinutes === 0 ? '0 h' : formatHoursMinutes(employee.workedMinutes)} trabajadas · {employee.overtimeMinutes === 0 ? '0 h' : formatHoursMinutes(employee.overtimeMinutes)} extra
               {employee.breakCount > 0 && <span className="text-destructive"> · {employee.breakCount} incumplimientos</span>}
             </p>
           </div>

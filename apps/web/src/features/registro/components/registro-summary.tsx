@@ -3,6 +3,9 @@ import { formatDateTime } from '@jornada/shared/format';
 import { formatHoursMinutes } from '@jornada/shared/working-time';
 import { Badge } from '@/components/ui/badge';
 
+/** '0 h' rather than '0 min' for an empty total. */
+const hours = (minutes: number) => (minutes === 0 ? '0 h' : formatHoursMinutes(minutes));
+
 function Figure({ label, value, alert }: { label: string; value: string; alert?: boolean }) {
   return (
     <div className="rounded-md border border-border bg-card p-3">
@@ -30,10 +33,10 @@ export function RegistroSummary({ month }: { month: RegistroMonth }) {
           Una corrección aprobada cambió este mes después de la firma: el registro actual ya no coincide con el firmado.
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <Figure label="Horas trabajadas" value={formatHoursMinutes(totals.workedMinutes)} />
-        <Figure label="Horas extra del mes" value={formatHoursMinutes(totals.overtimeMinutes)} />
-        <Figure label="Horas extra del año" value={formatHoursMinutes(totals.yearOvertimeMinutes)} alert={totals.yearOvertimeMinutes > month.rules.maxYearlyOvertimeHours * 60} />
+      <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        <Figure label="Horas trabajadas" value={hours(totals.workedMinutes)} />
+        <Figure label="Horas extra del mes" value={hours(totals.overtimeMinutes)} />
+        <Figure label="Horas extra del año" value={hours(totals.yearOvertimeMinutes)} alert={totals.yearOvertimeMinutes > month.rules.maxYearlyOvertimeHours * 60} />
         <Figure label="Incumplimientos" value={String(totals.breakCount)} alert={totals.breakCount > 0} />
       </dl>
     </section>

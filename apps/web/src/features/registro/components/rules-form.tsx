@@ -36,7 +36,7 @@ export function RulesForm({ rules, companyId }: { rules: WorkingTimeRulesView; c
 
   return (
     <Card className="max-w-2xl">
-      <CardContent className="pt-6">
+      <CardContent className="pt-5 sm:pt-6">
         <p className="mb-4 text-sm text-muted-foreground" role="status">
           {rules.isDefault
             ? `${rules.companyName} aplica los valores del Estatuto de los Trabajadores.`
