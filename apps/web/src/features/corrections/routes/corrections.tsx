@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { describeEntry } from '@/features/time-records/lib/time-log-entry';
 import { useCorrections, useSinCierre, type CorrectionTab } from '../api/corrections';
@@ -41,37 +41,44 @@ export default function CorrectionsRoute() {
           <h2 id="corrections-list" className="sr-only">
             Correcciones
           </h2>
-          <Tabs value={tab} onValueChange={(value) => setSearchParams(value === 'decididas' ? { estado: 'decididas' } : {}, { replace: true })}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => setSearchParams(value === 'decididas' ? { estado: 'decididas' } : {}, { replace: true })}
+            className="flex flex-col gap-4"
+          >
             <TabsList>
               <TabsTrigger value="pendiente">Pendientes</TabsTrigger>
               <TabsTrigger value="decididas">Decididas</TabsTrigger>
             </TabsList>
+            {/* The list is the selected tab's panel (tabs point at their panel: aria-controls). */}
+            <TabsContent value={tab} className="mt-0">
+              {list.isPending ? (
+                <ListSkeleton rows={3} rowClassName="h-48" />
+              ) : list.isError && !list.data ? (
+                <Alert variant="destructive">
+                  <AlertDescription className="flex flex-col items-start gap-3">
+                    No se pudieron cargar las correcciones.
+                    <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                      Reintentar
+                    </Button>
+                  </AlertDescription>
+                </Alert>
+              ) : items.length === 0 ? (
+                <EmptyState icon={<ClipboardCheck />}>{tab === 'pendiente' ? 'No hay correcciones pendientes.' : 'Todavía no hay correcciones decididas.'}</EmptyState>
+              ) : (
+                <>
+                  <ul aria-label={tab === 'pendiente' ? 'Correcciones pendientes' : 'Correcciones decididas'} className="grid gap-3 xl:grid-cols-2">
+                    {items.map((item) => (
+                      <li key={item.id}>
+                        <CorrectionCard correction={item} showWorker={!isEmployee} showCompany={isAdmin} actions={<CorrectionActions correction={item} />} />
+                      </li>
+                    ))}
+                  </ul>
+                  <LoadMoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+                </>
+              )}
+            </TabsContent>
           </Tabs>
-          {list.isPending ? (
-            <ListSkeleton rows={3} rowClassName="h-48" />
-          ) : list.isError && !list.data ? (
-            <Alert variant="destructive">
-              <AlertDescription className="flex flex-col items-start gap-3">
-                No se pudieron cargar las correcciones.
-                <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                  Reintentar
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : items.length === 0 ? (
-            <EmptyState icon={<ClipboardCheck />}>{tab === 'pendiente' ? 'No hay correcciones pendientes.' : 'Todavía no hay correcciones decididas.'}</EmptyState>
-          ) : (
-            <>
-              <ul aria-label={tab === 'pendiente' ? 'Correcciones pendientes' : 'Correcciones decididas'} className="grid gap-3 xl:grid-cols-2">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <CorrectionCard correction={item} showWorker={!isEmployee} showCompany={isAdmin} actions={<CorrectionActions correction={item} />} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
-            </>
-          )}
         </section>
       </div>
     </>
