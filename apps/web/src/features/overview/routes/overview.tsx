@@ -1,4 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { RevealWhenSettled } from '@/components/layout/reveal-when-settled';
+import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { useClockInActions } from '@/features/time-records/hooks/use-clock-in-actions';
@@ -22,20 +24,23 @@ export default function OverviewRoute() {
   return (
     <>
       <PageHeader title="Panel Principal" />
-      <div className="flex flex-col gap-6">
-        <section aria-label="Resumen">
-          <SummaryCards />
-        </section>
-        <PendingActionsSlot />
-        {(isEmployee || isSupervisor) && <ClockInSlot />}
-        <section aria-label="Calendario" className="lg:max-w-3xl">
-          <EventsCalendar
-            onStartShift={isEmployee || isSupervisor ? clockIn.onStartShift : undefined}
-            timerActive={clockIn.timerActive}
-            vacationDays={vacationDays}
-          />
-        </section>
-      </div>
+      {/* Pending actions and the clock-in panel arrive at different times: shown together, nothing jumps. */}
+      <RevealWhenSettled fallback={<ListSkeleton rows={3} rowClassName="h-40" />}>
+        <div className="flex flex-col gap-6">
+          <section aria-label="Resumen">
+            <SummaryCards />
+          </section>
+          <PendingActionsSlot />
+          {(isEmployee || isSupervisor) && <ClockInSlot />}
+          <section aria-label="Calendario" className="lg:max-w-3xl">
+            <EventsCalendar
+              onStartShift={isEmployee || isSupervisor ? clockIn.onStartShift : undefined}
+              timerActive={clockIn.timerActive}
+              vacationDays={vacationDays}
+            />
+          </section>
+        </div>
+      </RevealWhenSettled>
     </>
   );
 }
