@@ -5,7 +5,7 @@ import { Outlet, useLocation, type RouteObject } from 'react-router';
  * The route table keeps the data router's shape (`lazy`, `errorElement`,
  * `hydrateFallbackElement`), but the app renders it in declarative mode with useRoutes:
  * the data router alone weighed 16 KB gzipped of the first visit's JavaScript
- * (decision record 014). `toDeclarativeRoutes` turns each `lazy` into a React.lazy
+ * (decision record 018). `toDeclarativeRoutes` turns each `lazy` into a React.lazy
  * element with its own Suspense boundary, and each `errorElement` into an error boundary.
  */
 
