@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { isSecretUrl } from '../lib/secret-urls';
 
 /** A strict CSP for the SPA: our own scripts only, no eval, never framed. */
@@ -23,13 +23,20 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const HSTS_MAX_AGE = 31_536_000;
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  // helmet's middleware is built once, here: it works out every header value up front. The
+  // @fastify/helmet wrapper built a new one on every request (re-parsing the CSP each time), ~5% of a
+  // small API request in the bench profiles (docs/decisions/020). No route has options
+  // of its own, so one set of headers for every answer is all it did.
+  const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: app.config.cookieSecure ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet no longer reports errors through the callback (8.1+): it throws, and Fastify answers 500.
+    applyHelmet(request.raw, reply.raw, () => done());
   });
   // A page or answer whose URL holds an access-link token (decision 014) never sends it on as a
   // Referer and is never stored by the browser or a proxy.
