@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, type TestPerson } from './support/api';
+import { admin } from './support/credentials';
 import { signIn } from './support/ui';
 
 /*
@@ -123,4 +124,36 @@ test('a supervisor creates a link; a fresh browser sees only that period of that
   await expect(publicPage.getByText('La empresa ha revocado este enlace de acceso.')).toBeVisible();
   expect(await publicPage.locator('body').innerText()).not.toContain(employee.name);
   await inspector.close();
+});
+
+test('an administrator finds a deleted company and its worker in Archivo Legal and reads their records', async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = await adminSession();
+  const team = await createTeam(api);
+  await api.dispose();
+  await recordToday(team.supervisor, team.employee);
+  const asAdmin = await adminSession();
+  const deleted = await asAdmin.context.delete(`/api/companies/${team.company.id}`, { data: { confirmName: team.company.name } });
+  expect(deleted.status()).toBe(200);
+  await asAdmin.dispose();
+
+  await signIn(page, admin.username, admin.password);
+  await nav(page).getByRole('link', { name: 'Archivo Legal' }).click();
+  await expect(page.getByRole('heading', { name: 'Archivo Legal', level: 1 })).toBeVisible();
+  const companyCard = page.getByRole('article', { name: team.company.name });
+  await expect(companyCard).toContainText('1 · 1 trabajador');
+  await expect(companyCard.getByRole('link', { name: /Descargar PDF de \d{4}/ })).toBeVisible();
+  const shots = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+  await mkdir(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: join(shots, `legal-archive-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await companyCard.getByRole('button', { name: 'Ver fichajes' }).click();
+  const records = page.getByRole('dialog', { name: `Fichajes archivados de ${team.company.name}` });
+  await expect(records.getByText(team.employee.name)).toBeVisible();
+  await records.press('Escape');
+  await page.getByRole('tab', { name: /Trabajadores/ }).click();
+  await expect(page.getByRole('article', { name: team.employee.name })).toContainText(team.company.name);
 });

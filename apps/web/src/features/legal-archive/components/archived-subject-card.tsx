@@ -36,7 +36,7 @@ export function ArchivedSubjectCard({ subject }: { subject: ArchivedSubject }) {
           <dt className="text-muted-foreground">Eliminado</dt>
           <dd>{`${formatDateTime(subject.deletedAt)} por ${subject.deletedByName}`}</dd>
           <dt className="text-muted-foreground">Fichajes</dt>
-          <dd>{subject.kind === 'company' ? `${subject.recordCount} de ${subject.workerCount} trabajadores` : subject.recordCount}</dd>
+          <dd>{subject.kind === 'company' ? `${subject.recordCount} · ${subject.workerCount} ${subject.workerCount === 1 ? 'trabajador' : 'trabajadores'}` : subject.recordCount}</dd>
           {subject.firstDay && subject.lastDay && (
             <>
               <dt className="text-muted-foreground">Periodo</dt>
