@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { TZDate } from '@date-fns/tz';
 import { atLocalTime } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from './schema';
@@ -19,6 +20,66 @@ function previousMonth(month: string): string {
 function lastDayOf(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+}
+
+/** [day of month, start hour, minutes worked]: ordinary days, a long one and a short rest. */
+const lastMonthShifts: Array<[number, number, number]> = [
+  [6, 8, 480],
+  [7, 8, 480],
+  [8, 8, 690], // 11 h 30 min: 2 h 30 min of overtime
+  [13, 14, 480], // ends at 22:00 …
+  [14, 6, 480], // … and starts again at 06:00: 8 h of rest
+  [20, 8, 480],
+  [24, 22, 540], // the night the clocks go back in October: 22:00 to 06:00 is 9 real hours
+  [28, 8, 480],
+];
+
+/**
+ * Juan's shifts of the month before `now`, with their events, so his signed month has content.
+ * Runs before the corrections so that the registro chain seals these records too.
+ */
+export async function seedDemoRegistroHistory(db: Kysely<DB>, companyId: string, now: Date, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+  const juan = await db.selectFrom('users').select('id').where('company_id', '=', companyId).where('username', '=', 'demo.juan').executeTakeFirst();
+  if (!juan) return;
+  const [year, month] = previousMonth(monthKeyOf(now, timeZone)).split('-').map(Number) as [number, number];
+  for (const [day, hour, minutes] of lastMonthShifts) {
+    const start = new Date(new TZDate(year, month - 1, day, hour, 0, 0, timeZone).getTime());
+    const end = new Date(start.getTime() + minutes * 60_000);
+    const eventId = newId('evt');
+    await db
+      .insertInto('events')
+      .values({
+        id: eventId,
+        company_id: companyId,
+        name: 'Vigilancia Centro Comercial',
+        location: 'Centro Comercial La Vaguada',
+        start_time: start.toISOString(),
+        end_time: end.toISOString(),
+        type: 'momentary',
+        repeat_days: '',
+        finished_early_at: null,
+        created_at: start.toISOString(),
+        created_by: null,
+      })
+      .execute();
+    await db.insertInto('event_assignments').values({ event_id: eventId, user_id: juan.id }).execute();
+    await db
+      .insertInto('time_records')
+      .values({
+        id: newId('tr'),
+        company_id: companyId,
+        user_id: juan.id,
+        event_id: eventId,
+        start_time: start.toISOString(),
+        end_time: end.toISOString(),
+        duration: minutes,
+        status: 'completado',
+        start_location: null,
+        end_location: null,
+        created_at: start.toISOString(),
+      })
+      .execute();
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMaterial } from './demo-material';
 import { seedDemoCorrections } from './demo-corrections';
 import { seedDemoAccessLinks } from './demo-access-link';
-import { seedDemoRegistro } from './demo-registro';
+import { seedDemoRegistro, seedDemoRegistroHistory } from './demo-registro';
 
 export const DEMO_COMPANY_NAME = 'Seguridad Demo S.L.';
 
@@ -99,6 +99,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | un
     await seedDemoVacationsAndPayments(trx, companyId, now);
     await seedDemoDocuments(trx, companyId, now);
     await seedDemoMaterial(trx, companyId, now);
+    await seedDemoRegistroHistory(trx, companyId, now);
     // Last: corrections change demo records, then every demo record is sealed in the registro chain.
     await seedDemoCorrections(trx, companyId, now);
     // After the corrections: the signed month's hash covers the corrected records.
