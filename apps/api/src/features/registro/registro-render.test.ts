@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ESTATUTO_RULES } from '@jornada/shared/working-time';
 import { csvField, renderRegistroCsv } from './registro-csv';
-import { buildRegistroDocument, daysBetween, periodLabel, registroRecordWindow, type RegistroRecord, type RegistroSources } from './registro-document';
+import { buildRegistroDocument, daysBetween, formatClock, periodLabel, registroRecordWindow, type RegistroRecord, type RegistroSources } from './registro-document';
 import { renderRegistroPdf } from './registro-pdf';
 
 const worker = { id: 'u1', name: 'Lucía Fernández Núñez', username: 'lucia', email: 'lucia@example.com' };
@@ -48,6 +48,11 @@ describe('registro document', () => {
     const window = registroRecordWindow('2026-11-01', '2026-11-30', 'Europe/Madrid');
     expect(window.start.toISOString()).toBe('2025-12-29T23:00:00.000Z');
     expect(window.end.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+  });
+
+  it('prints a night shift across the autumn DST change with its next-day mark', () => {
+    expect(formatClock('2026-10-24T20:00:00Z', '2026-10-24', 'Europe/Madrid')).toBe('22:00');
+    expect(formatClock('2026-10-25T05:00:00Z', '2026-10-24', 'Europe/Madrid')).toBe('06:00 (+1)');
   });
 
   it('names a whole month, or the range', () => {
