@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -14,7 +15,12 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
   await prepareDatabase(database.db, systemClock());
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
-  const app = await buildApp({ config, database });
+  // Production logs one JSON line per request and answer: written asynchronously (lines that pile up
+  // under load go out together) instead of one blocking write per line; pino flushes on exit
+  // (docs/decisions/020).
+  // (pino's destination is the stream pino itself writes to; buildApp types it as a Node stream.)
+  const logStream = config.isProduction ? (pino.destination({ dest: 1, sync: false }) as unknown as NodeJS.WritableStream) : undefined;
+  const app = await buildApp({ config, database, logStream });
   app.addHook('onClose', async () => database.destroy());
 
   if (admin?.generatedPassword) {
