@@ -1,7 +1,6 @@
-import { dashboardRoutes } from '@jornada/shared/permissions';
+import { dashboardRoutes, type DashboardRouteName } from '@jornada/shared/permissions';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { dashboardPages } from './dashboard-pages';
 import { lazyPage, lightPage, toDeclarativeRoutes } from './lazy-route';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
@@ -13,10 +12,18 @@ import { RouteGuard } from './route-guard';
  * library; any other lazy page gets the query cache with its chunk.
  */
 
+/*
+ * The screens' table (dashboard-pages.ts, with the preload list of every screen's chunks) is a
+ * chunk of its own, fetched with the dashboard layout: it grows with each screen and is no use
+ * to the landing and login pages.
+ */
+const loadDashboardPages = () => import('./dashboard-pages');
+const dashboardPage = (name: DashboardRouteName) => async () => (await loadDashboardPages()).dashboardPages[name]();
+
 const dashboardChildren: RouteObject[] = dashboardRoutes.map(({ name }) => ({
   path: name,
   element: <RouteGuard routeName={name} />,
-  children: [{ index: true, lazy: lazyPage(dashboardPages[name]) }],
+  children: [{ index: true, lazy: lazyPage(dashboardPage(name)) }],
 }));
 
 export const routes: RouteObject[] = [
@@ -39,7 +46,7 @@ export const routes: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           {
-            lazy: lazyPage(() => import('./dashboard-layout')),
+            lazy: lazyPage(async () => (await Promise.all([import('./dashboard-layout'), loadDashboardPages()]))[0]),
             children: [{ index: true, element: <Navigate to="overview" replace /> }, ...dashboardChildren],
           },
         ],

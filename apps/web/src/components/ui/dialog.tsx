@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -19,8 +19,14 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** A centred modal dialog with a close button; give it a DialogTitle. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * A centred modal dialog with a close button; give it a DialogTitle.
+ * Closing returns focus to whatever had it when the dialog opened. Radix only returns it to a
+ * Dialog.Trigger, and most dialogs here are opened from state by a plain button, so focus fell
+ * back to the page's start (keyboard users lost their place; WCAG 2.4.3).
+ */
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -31,6 +37,18 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'focus:outline-none data-[state=open]:animate-dialog-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: this is still the opener.
+          returnFocusTo.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo.current;
+          if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
