@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { monthKeyOf } from '@jornada/shared/format';
+import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
@@ -126,7 +126,7 @@ export async function purgeExpired(db: Kysely<DB>, clock: Clock, options: { time
   const perCompany = new Map<string, Counts>();
   await purgeRecords(db, cutoff.toISOString(), now, perCompany);
   await purgeOrphanAmendments(db, cutoff.toISOString(), now, perCompany);
-  await purgeSignedMonths(db, cutoff, options.timeZone ?? 'Europe/Madrid', perCompany);
+  await purgeSignedMonths(db, cutoff, options.timeZone ?? DEFAULT_TIME_ZONE, perCompany);
   const archivedSubjects = await purgeEmptySubjects(db);
 
   for (const [companyId, counts] of perCompany) {
