@@ -217,12 +217,10 @@ export async function listTimeLog(
     .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId as string))
     .$if(options.cursor !== undefined, (query) => {
       const cursor = options.cursor as TimeLogCursor;
-      return query.where((eb) =>
-        eb.or([
-          eb('time_records.start_time', '<', cursor.startTime),
-          eb.and([eb('time_records.start_time', '=', cursor.startTime), eb('time_records.id', '<', cursor.id)]),
-        ]),
-      );
+      // A row-value comparison, not `a < x or (a = x and b < y)`: both engines turn it into a range
+      // on the (company_id, start_time, id) index, so the last page reads 50 rows like the first
+      // (with the OR, SQLite walked the company's whole index down to the cursor).
+      return query.where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(cursor.startTime, cursor.id)));
     })
     .orderBy('time_records.start_time', 'desc')
     .orderBy('time_records.id', 'desc')
