@@ -5,6 +5,7 @@ import {
   ESTATUTO_RULES,
   formatHoursMinutes,
   groupJornadas,
+  localDayKey,
   monthTotals,
   ruleBreakMessage,
   type WorkInterval,
@@ -148,6 +149,16 @@ describe('assignment warnings', () => {
     const planned = ['2026-11-05', '2026-11-06'].map((day) => interval(`${day}T06:00:00Z`, `${day}T10:00:00Z`));
     const caused = breaksCausedBy(existing, planned, rules);
     expect(caused.map((item) => item.message)).toEqual(['Horas del mes: 16 h, máximo 8 h (exceso 8 h)']);
+  });
+});
+
+describe('local day keys', () => {
+  it('follow the offset on each side of the autumn change', () => {
+    expect(localDayKey('2026-10-24T22:30:00Z')).toBe('2026-10-25');
+    expect(localDayKey('2026-10-25T22:30:00Z')).toBe('2026-10-25');
+    expect(localDayKey('2026-10-25T23:00:00Z')).toBe('2026-10-26');
+    expect(localDayKey(Date.parse('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(localDayKey('2026-11-30T23:30:00Z', 'UTC')).toBe('2026-11-30');
   });
 });
 

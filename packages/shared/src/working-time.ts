@@ -1,4 +1,3 @@
-import { dayKeyOf } from './events';
 import { DEFAULT_TIME_ZONE } from './format';
 
 /**
@@ -30,6 +29,31 @@ export const ESTATUTO_RULES: WorkingTimeRules = Object.freeze({
  * break at 00:00); a longer one on another local day starts a new jornada.
  */
 export const JORNADA_CONTINUATION_MINUTES = 120;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayKeys = new Map<string, string>();
+const QUARTER_HOUR_MS = 900_000;
+
+/**
+ * The local day 'yyyy-MM-dd' of an instant, fast enough for a company's year of records: every time
+ * zone offset is a whole number of quarter hours, so the day is cached per UTC quarter hour.
+ */
+export function localDayKey(instant: string | number, timeZone = DEFAULT_TIME_ZONE): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
+  const cached = dayKeys.get(key);
+  if (cached) return cached;
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(ms).map((part) => [part.type, part.value]));
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (dayKeys.size > 200_000) dayKeys.clear();
+  dayKeys.set(key, day);
+  return day;
+}
 
 export interface WorkInterval {
   id: string;
@@ -112,7 +136,7 @@ function ruleBreak(rule: RuleKind, day: string, actualMinutes: number, limitMinu
 }
 
 function byStart(a: WorkInterval, b: WorkInterval): number {
-  return a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
+  return a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**
@@ -123,7 +147,7 @@ function byStart(a: WorkInterval, b: WorkInterval): number {
 export function groupJornadas(intervals: readonly WorkInterval[], timeZone = DEFAULT_TIME_ZONE): Jornada[] {
   const jornadas: Jornada[] = [];
   for (const interval of [...intervals].sort(byStart)) {
-    const day = dayKeyOf(interval.start, timeZone);
+    const day = localDayKey(interval.start, timeZone);
     const current = jornadas.at(-1);
     const gap = current?.end ? (Date.parse(interval.start) - Date.parse(current.end)) / 60_000 : null;
     // An open record (never clocked out) ends nothing: the next day's record starts a new jornada.

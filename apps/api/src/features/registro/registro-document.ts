@@ -1,7 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { dayKeyOf } from '@jornada/shared/events';
-import { buildJornadas, type RuleBreak, type WorkInterval, type WorkingTimeRules } from '@jornada/shared/working-time';
+import { buildJornadas, localDayKey, type RuleBreak, type WorkInterval, type WorkingTimeRules } from '@jornada/shared/working-time';
 
 /**
  * The neutral model of a Registro de jornada: one company, a range of days (a month, or an
@@ -199,16 +197,28 @@ export function formatDayWithWeekday(day: string): string {
   return `${weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]} ${formatDay(day)}`;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'HH:mm' in the company time zone (one cached formatter per zone: documents print thousands). */
+function clockOf(instant: string, timeZone: string): string {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(Date.parse(instant));
+}
+
 /** 'HH:mm' in the company time zone, with '(+1)' when the instant falls on a later day than `day`. */
 export function formatClock(instant: string, day: string, timeZone: string): string {
-  const clock = format(new TZDate(Date.parse(instant), timeZone), 'HH:mm');
-  const offset = Math.round((Date.parse(`${dayKeyOf(instant, timeZone)}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  const clock = clockOf(instant, timeZone);
+  const offset = Math.round((Date.parse(`${localDayKey(instant, timeZone)}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
   return offset === 0 ? clock : `${clock} (${offset > 0 ? '+' : ''}${offset})`;
 }
 
 /** 'dd/MM/yyyy HH:mm' in the company time zone. */
 export function formatInstant(instant: string, timeZone: string): string {
-  return format(new TZDate(Date.parse(instant), timeZone), 'dd/MM/yyyy HH:mm');
+  return `${formatDay(localDayKey(instant, timeZone))} ${clockOf(instant, timeZone)}`;
 }
 
 /** Decimal hours with a comma, two decimals: '8,50'. */

@@ -45,17 +45,18 @@ export async function listRegistroRecords(
   userIds?: readonly string[],
 ): Promise<RegistroRecord[]> {
   if (userIds && userIds.length === 0) return [];
-  const rows = await db
+  const base = db
     .selectFrom('time_records')
-    .select(['id', 'user_id', 'start_time', 'end_time', 'corrected'])
-    .where('company_id', '=', companyId)
-    .$if(userIds !== undefined, (query) => query.where('user_id', 'in', userIds ?? []))
+    .select(['id', 'user_id', 'company_id', 'start_time', 'end_time', 'corrected'])
     .where('start_time', '>=', window.start.toISOString())
-    .where('start_time', '<', window.end.toISOString())
-    .orderBy('user_id')
-    .orderBy('start_time')
-    .orderBy('id')
-    .execute();
+    .where('start_time', '<', window.end.toISOString());
+  // Some workers: by the user index, the company checked on the rows (a company-first scan would
+  // read every worker's year). The whole company: by the company index.
+  const rows = (
+    userIds ? await base.where('user_id', 'in', userIds).execute() : await base.where('company_id', '=', companyId).execute()
+  ).filter((row) => row.company_id === companyId);
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => order(a.user_id, b.user_id) || order(a.start_time, b.start_time) || order(a.id, b.id));
   return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) === 1 }));
 }
 
