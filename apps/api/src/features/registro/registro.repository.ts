@@ -223,14 +223,16 @@ export async function listPlanningSources(db: Kysely<DB>, companyId: string, use
   if (userIds.length === 0) return { records: [], events: [] };
   const from = window.start.toISOString();
   const to = window.end.toISOString();
-  const records = await db
-    .selectFrom('time_records')
-    .select(['id', 'user_id', 'event_id', 'start_time', 'end_time'])
-    .where('user_id', 'in', userIds)
-    .where('company_id', '=', companyId)
-    .where('start_time', '>=', from)
-    .where('start_time', '<', to)
-    .execute();
+  // By the (user_id, start_time) index; the company is checked on the rows (see listRegistroRecords).
+  const records = (
+    await db
+      .selectFrom('time_records')
+      .select(['id', 'user_id', 'company_id', 'event_id', 'start_time', 'end_time'])
+      .where('user_id', 'in', userIds)
+      .where('start_time', '>=', from)
+      .where('start_time', '<', to)
+      .execute()
+  ).filter((row) => row.company_id === companyId);
   const events = await db
     .selectFrom('event_assignments')
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
