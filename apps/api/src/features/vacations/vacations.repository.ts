@@ -70,9 +70,8 @@ export async function listRequests(
     .$if(options.state === 'processed', (query) => query.where('vacation_requests.status', '!=', 'pendiente'))
     .$if(options.after !== undefined, (query) => {
       const [createdAt, id] = options.after as [string, string];
-      return query.where((eb) =>
-        eb.or([eb('vacation_requests.created_at', '<', createdAt), eb.and([eb('vacation_requests.created_at', '=', createdAt), eb('vacation_requests.id', '<', id)])]),
-      );
+      // Row values: a range on the index on both engines (the OR form gathers and sorts every older row).
+      return query.where((eb) => eb(eb.refTuple('vacation_requests.created_at', 'vacation_requests.id'), '<', eb.tuple(createdAt, id)));
     })
     .orderBy('vacation_requests.created_at', 'desc')
     .orderBy('vacation_requests.id', 'desc')
