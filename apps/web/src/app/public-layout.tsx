@@ -12,7 +12,9 @@ export function PublicLayout() {
         Saltar al contenido
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall (minus the top bar): the footer starts below the fold, so the page's
+          content arriving with its chunk never pushes a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
