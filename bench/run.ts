@@ -54,7 +54,7 @@ function buildServer(): string {
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 
 /** Both engines: measure the HTTP rows against a running server, then the in-process rows. */
-async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string, serverScript: string, bounds: { hello: LoadFigures; echo: LoadFigures }, workDir: string) {
+async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string, serverScript: string, baseline: ServerProcess, workDir: string) {
   const label = (name: string) => (engine === 'sqlite' ? name : `postgres:${name}`);
   console.log(`[${engine}] seeding …`);
   const seedStarted = Date.now();
@@ -78,19 +78,25 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
   const figures: Record<string, number> = {};
   try {
     await checkSignIn(server, seed);
+    // Each bound is measured right before the rows compared to it: on a shared machine whose load
+    // moves, bound and row then see the same conditions.
+    console.log(`[${engine}] bound: bare Fastify hello-world …`);
+    const hello = await measureHello(baseline);
     console.log(`[${engine}] session …`);
     const session = await measureSession(server, seed);
-    rows.push(row(label('session'), session.rps, bounds.hello.rps, { min: 0.6 }, 'req/s', errorsNote(session)));
+    rows.push(row(label('session'), session.rps, hello.rps, { min: 0.6 }, 'req/s', errorsNote(session)));
 
     console.log(`[${engine}] dashboard …`);
     const dashboard = await measureDashboard(server, seed, currentMonth());
     const perLoad = dashboardPaths(currentMonth()).length;
-    rows.push(row(label('dashboard'), dashboard.rps, bounds.hello.rps, { min: 0.3 }, 'req/s', `${perLoad} requests a load: ${(dashboard.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard, '; ')}`));
+    rows.push(row(label('dashboard'), dashboard.rps, hello.rps, { min: 0.3 }, 'req/s', `${perLoad} requests a load: ${(dashboard.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard, '; ')}`));
     rows.push(row(label('dashboard p99'), dashboard.p99, 20, { max: 1 }, 'ms', 'per request, 50 connections'));
 
+    console.log(`[${engine}] bound: bare Fastify POST echo of the clock-in body …`);
+    const echo = await measureEcho(baseline, seed);
     console.log(`[${engine}] clock-cycle …`);
     const cycle = await measureClockCycle(server, seed);
-    rows.push(row(label('clock-cycle'), cycle.rps, bounds.echo.rps, { min: 0.25 }, 'req/s', `clock-in and clock-out alternate${errorsNote(cycle, '; ')}`));
+    rows.push(row(label('clock-cycle'), cycle.rps, echo.rps, { min: 0.25 }, 'req/s', `clock-in and clock-out alternate${errorsNote(cycle, '; ')}`));
     rows.push(row(label('clock-cycle p99'), cycle.p99, 25, { max: 1 }, 'ms', '50 connections'));
 
     console.log(`[${engine}] export …`);
@@ -171,24 +177,16 @@ async function main() {
   const loadBefore = machine().loadAverage;
   const serverScript = buildServer();
   const workDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));
+  // The bounds' process: idle except while its own rows run.
   const baseline = await startServer(join(root, 'bench', 'baseline-server.mjs'), {}, join(workDir, 'baseline.log'), '/hello');
   const rows: ResultRow[] = [];
-  let bounds: { hello: LoadFigures; echo: LoadFigures };
   try {
-    console.log('bounds: bare Fastify hello-world and POST echo …');
-    bounds = { hello: await measureHello(baseline), echo: { rps: 0, p50: 0, p99: 0, requests: 0, errors: 0, non2xx: 0 } };
-    // The echo needs the seeded shift id for the same body; any id has the same length.
-    bounds.echo = await measureEcho(baseline, { largest: { shiftEventId: `ev-${'0'.repeat(36)}` } } as SeedInfo);
-  } finally {
-    await baseline.stop();
-  }
-  try {
-    rows.push(...(await measureEngine('sqlite', `sqlite:${join(workDir, 'bench.db')}`, serverScript, bounds, workDir)));
+    rows.push(...(await measureEngine('sqlite', `sqlite:${join(workDir, 'bench.db')}`, serverScript, baseline, workDir)));
     const postgresUrl = process.env.DATABASE_URL;
     if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl)) {
       const database = await freshPostgresDatabase(postgresUrl);
       try {
-        const pgRows = await measureEngine('postgres', database.url, serverScript, bounds, workDir);
+        const pgRows = await measureEngine('postgres', database.url, serverScript, baseline, workDir);
         for (const pgRow of pgRows) {
           const sqliteRow = rows.find((candidate) => `postgres:${candidate.name}` === pgRow.name);
           if (sqliteRow) pgRow.note = `${pgRow.note ? `${pgRow.note}; ` : ''}PostgreSQL/SQLite ${(pgRow.value / sqliteRow.value).toFixed(2)}×`;
@@ -199,17 +197,16 @@ async function main() {
       }
     }
   } finally {
+    await baseline.stop();
     if (!process.env.BENCH_KEEP) rmSync(workDir, { recursive: true, force: true });
   }
 
   const info = {
     ...machine(),
     loadAverageBefore: loadBefore,
-    bounds: { helloRps: Math.round(bounds.hello.rps), echoRps: Math.round(bounds.echo.rps) },
     benchSeconds: Math.round((Date.now() - started) / 1000),
   };
   console.log(`\nmachine: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}; load ${loadBefore.join(' ')} → ${info.loadAverage.join(' ')}`);
-  console.log(`bounds: hello-world ${info.bounds.helloRps} req/s, POST echo ${info.bounds.echoRps} req/s\n`);
   printTable(rows);
   for (const entry of rows.filter((candidate) => candidate.note)) console.log(`  ${entry.name}: ${entry.note}`);
   mergeResults(join(root, 'bench', 'results.json'), rows, info);
