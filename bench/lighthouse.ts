@@ -160,7 +160,16 @@ async function main() {
       for (const formFactor of FORM_FACTORS) {
         const results: Audit[] = [];
         for (let run = 0; run < runs; run++) {
-          results.push(await audit(server.baseUrl + page.path, debuggingPort, formFactor, page.signedIn ? cookie : undefined));
+          // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): retry that run.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              results.push(await audit(server.baseUrl + page.path, debuggingPort, formFactor, page.signedIn ? cookie : undefined));
+              break;
+            } catch (error) {
+              if (attempt >= 3) throw error;
+              console.warn(`  ${page.name}-${formFactor.name}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+            }
+          }
         }
         results.sort((a, b) => a.performance - b.performance);
         const median = results[Math.floor(results.length / 2)]!;
