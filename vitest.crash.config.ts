@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['apps/api/src/**/*.crash.ts'],
     environment: 'node',
-    testTimeout: 420_000,
+    testTimeout: 600_000,
     hookTimeout: 60_000,
     pool: 'forks',
   },

@@ -348,7 +348,7 @@ describe('crash safety: SIGKILL under a clock-in load on SQLite', () => {
       expect(counts.startsAcknowledged).toBeGreaterThan(kills * 3);
       expect(counts.stopsAcknowledged).toBeGreaterThan(kills * 3);
     },
-    420_000,
+    600_000,
   );
 });
 
