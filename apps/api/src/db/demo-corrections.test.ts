@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { correctionStatuses } from '@jornada/shared/schemas/corrections';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
-import type { Database } from './database';
-import { prepareDatabase } from './prepare';
 import { seedDemo } from './demo';
-import { createTestDatabase } from '../test/test-database';
+import { demoNow, useFreshDatabase } from '../test/demo-database';
 import { verifyRegistro } from '../features/registro-chain/registro-verify';
 
-let database: Database;
-const now = new Date('2026-11-21T10:20:00Z');
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.db, now);
-});
-afterEach(() => database.destroy());
+const now = demoNow;
+const database = useFreshDatabase(now);
 
 describe('demo corrections and registro chain', () => {
   it('adds a correction in each state, a record sin cierre, and a valid chain', async () => {

@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loanStatuses } from '@jornada/shared/material';
-import type { Database } from './database';
-import { prepareDatabase } from './prepare';
 import { seedDemo } from './demo';
-import { createTestDatabase } from '../test/test-database';
+import { demoNow, useFreshDatabase } from '../test/demo-database';
 
-let database: Database;
-const now = new Date('2026-11-21T10:20:00Z');
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.db, now);
-});
-afterEach(() => database.destroy());
+const now = demoNow;
+const database = useFreshDatabase(now);
 
 describe('demo material and loans', () => {
   it('adds materials with stock and a loan in every state, signed once received', async () => {

@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from './database';
-import { prepareDatabase } from './prepare';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from './demo';
-import { createTestDatabase } from '../test/test-database';
+import { demoNow, useFreshDatabase } from '../test/demo-database';
 
-let database: Database;
-const now = new Date('2026-11-21T10:20:00Z');
-
-beforeEach(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.db, now);
-});
-afterEach(() => database.destroy());
+const now = demoNow;
+const database = useFreshDatabase(now);
 
 describe('demo registro de jornada', () => {
   it("sets the convenio's rules, signs Juan's last month and logs an acknowledged rest warning", async () => {

@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { DB, LegalArchiveSubjectsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 /** The archive screen lists at most this many subjects of each kind, newest deletions first. */
@@ -73,18 +73,8 @@ export async function archiveUser(db: Kysely<DB>, userId: string, deletion: Dele
   return true;
 }
 
-export interface ArchivedSubjectRow {
-  id: string;
-  kind: 'company' | 'user';
-  subject_id: string;
-  company_id: string;
-  name: string;
-  username: string | null;
-  email: string | null;
-  deleted_at: string;
-  deleted_by_name: string;
-  company_name: string | null;
-}
+/** An archived subject with the archived (or live) name of its company. */
+export type ArchivedSubjectRow = Selectable<LegalArchiveSubjectsTable> & { company_name: string | null };
 
 /** Archived subjects with the archived (or live) name of their company. */
 function selectSubjects(db: Kysely<DB>) {
