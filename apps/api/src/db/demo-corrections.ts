@@ -6,6 +6,7 @@ import { insertFiles } from '../features/files/files.repository';
 import { signaturePng } from '../features/files/png';
 import { newStoredFile } from '../features/files/stored-files';
 import { sealUnchainedBatch } from '../features/registro-chain/registro-chain';
+import { keepApprovalSignature } from '../features/corrections/corrections.repository';
 
 const MIN = 60_000;
 const shift = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MIN).toISOString();
@@ -60,16 +61,13 @@ export async function seedDemoCorrections(trx: Kysely<DB>, companyId: string, no
     const after = { start: shift(record.start_time, item.startShift), end: shift(record.end_time, item.endShift) };
     const proposer = item.side === 'empleado' ? item.worker : people.supervisorId;
     const decider = item.status === 'retirada' ? proposer : item.side === 'empleado' ? people.supervisorId : item.worker;
-    let signatureFileId: string | null = null;
-    if (item.side === 'empresa' && item.status === 'aprobada') {
-      const file = newStoredFile({ name: 'firma.png', bytes: signaturePng(index + 3) }, { companyId, ownerId: item.worker }, 'signature', now);
-      await insertFiles(trx, [file]);
-      signatureFileId = file.id;
-    }
+    const amendmentId = newId('amd');
+    const file = item.side === 'empresa' && item.status === 'aprobada' ? newStoredFile({ name: 'firma.png', bytes: signaturePng(index + 3) }, { companyId, ownerId: item.worker }, 'signature', now) : null;
+    if (file) await insertFiles(trx, [file]);
     await trx
       .insertInto('time_record_amendments')
       .values({
-        id: newId('amd'),
+        id: amendmentId,
         company_id: companyId,
         record_id: record.id,
         user_id: item.worker,
@@ -85,11 +83,12 @@ export async function seedDemoCorrections(trx: Kysely<DB>, companyId: string, no
         decided_by: item.status === 'pendiente' ? null : decider,
         decided_at: item.status === 'pendiente' ? null : decidedAt,
         decision_note: item.note ?? null,
-        signature_file_id: signatureFileId,
+        signature_file_id: file?.id ?? null,
         hash: null,
         created_at: createdAt,
       })
       .execute();
+    if (file) await keepApprovalSignature(trx, { amendment_id: amendmentId, company_id: companyId, signature_png: file.bytes, signature_sha256: file.sha256, signed_at: decidedAt });
     if (item.status === 'aprobada') {
       const duration = Math.floor((Date.parse(after.end) - Date.parse(after.start)) / MIN);
       await trx.updateTable('time_records').set({ start_time: after.start, end_time: after.end, duration, corrected: 1 }).where('id', '=', record.id).execute();

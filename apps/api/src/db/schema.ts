@@ -386,6 +386,15 @@ export interface SignedMonthsTable {
   content_sha256: string;
 }
 
+/** A worker's approval signature of a correction, copied out of `files` so it outlives the company. */
+export interface AmendmentSignaturesTable {
+  amendment_id: string;
+  company_id: string;
+  signature_png: Buffer;
+  signature_sha256: string;
+  signed_at: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -422,4 +431,5 @@ export interface DB {
   legal_archive_subjects: LegalArchiveSubjectsTable;
   working_time_rules: WorkingTimeRulesTable;
   signed_months: SignedMonthsTable;
+  amendment_signatures: AmendmentSignaturesTable;
 }

@@ -9,6 +9,7 @@ import * as registroCorrections from './2026-11-22-0090-registro-corrections';
 import * as registroMensual from './2026-11-22-0100-registro-mensual';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
 import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
+import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0100-registro-mensual': registroMensual,
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
   '2026-11-22-0125-registro-chain-seal': registroChainSeal,
+  '2026-11-22-0130-amendment-signatures': amendmentSignatures,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
-import type { DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
+import type { AmendmentSignaturesTable, DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
 export type AmendmentRow = Selectable<TimeRecordAmendmentsTable>;
@@ -34,6 +34,11 @@ export async function hasPendingAmendment(db: Kysely<DB>, recordId: string): Pro
 
 export async function insertAmendment(db: Kysely<DB>, row: Omit<AmendmentRow, 'hash'>): Promise<void> {
   await db.insertInto('time_record_amendments').values({ ...row, hash: null }).execute();
+}
+
+/** Keeps the worker's approval signature beside the correction (the `files` row goes with the company). */
+export async function keepApprovalSignature(trx: Kysely<DB>, signature: Insertable<AmendmentSignaturesTable>): Promise<void> {
+  await trx.insertInto('amendment_signatures').values(signature).execute();
 }
 
 /** Moves a pending amendment to its decision; false when someone decided it first. */

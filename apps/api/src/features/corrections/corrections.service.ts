@@ -165,7 +165,10 @@ export async function approveCorrection(deps: CorrectionDeps, actor: Actor, id: 
   const duration = durationMinutes(row.after_start, row.after_end);
 
   await deps.db.transaction().execute(async (trx) => {
-    if (file) await insertFiles(trx, [file]);
+    if (file) {
+      await insertFiles(trx, [file]);
+      await repository.keepApprovalSignature(trx, { amendment_id: row.id, company_id: row.company_id, signature_png: file.bytes, signature_sha256: file.sha256, signed_at: now.toISOString() });
+    }
     const decided = await repository.decideAmendment(trx, row.id, {
       status: 'aprobada',
       decided_by: actor.userId,

@@ -5,6 +5,7 @@ import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { signaturePng } from '../files/png';
 import { verifyRegistro } from '../registro-chain/registro-verify';
+import { purgeExpired } from '../legal-archive/retention';
 
 let ctx: TestContext;
 let employee: SignedInUser;
@@ -263,5 +264,38 @@ describe('tamper evidence of corrections', () => {
     expect(response.json().ok).toBe(false);
     expect(response.json().companies.find((check: { companyId: string }) => check.companyId === coworker.companyId).firstBreak.kind).toBe('correccion');
     expect((await lastAction(ctx, 'registro.verify')).message).toContain('con la cadena rota');
+  });
+});
+
+describe('the approval signature is part of the legal record', () => {
+  it('outlives the company deletion beside its correction and goes with it after four years', async () => {
+    const company = await ctx.factories.company('Correcciones Que Cierra');
+    const worker = await signInAs(ctx, 'Empleado', company.id);
+    const boss = await signInAs(ctx, 'Supervisor', company.id);
+    const record = await completedRecord(worker);
+    const newEnd = new Date(Date.parse(record.endTime) - 10 * MIN).toISOString();
+    const id = (await post(boss.cookie, `/time-records/${record.id}/corrections`, { endTime: newEnd, reason: 'Salida según el parte' })).json().id;
+    expect((await post(worker.cookie, `/corrections/${id}/approve`, { signature })).statusCode).toBe(200);
+    const file = await ctx.db
+      .selectFrom('time_record_amendments')
+      .innerJoin('files', 'files.id', 'time_record_amendments.signature_file_id')
+      .select(['files.sha256', 'files.bytes'])
+      .where('time_record_amendments.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const kept = () => ctx.db.selectFrom('amendment_signatures').selectAll().where('amendment_id', '=', id).executeTakeFirst();
+    expect(await kept()).toMatchObject({ company_id: company.id, signature_sha256: file.sha256 });
+
+    const deleted = await ctx.request({ method: 'DELETE', url: `/api/companies/${company.id}`, cookie: admin.cookie, payload: { confirmName: company.name } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await ctx.db.selectFrom('files').select('id').where('sha256', '=', file.sha256).where('company_id', '=', company.id).execute()).toEqual([]);
+    const survivor = await kept();
+    expect(survivor?.signature_sha256).toBe(file.sha256);
+    expect(Buffer.from(survivor!.signature_png).equals(Buffer.from(file.bytes))).toBe(true);
+    expect(await ctx.db.selectFrom('time_record_amendments').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+
+    const fourYearsLater = new Date(ctx.clock().getTime() + (4 * 366 + 1) * 24 * 60 * MIN);
+    await purgeExpired(ctx.db, () => fourYearsLater);
+    expect(await kept()).toBeUndefined();
+    expect(await ctx.db.selectFrom('time_record_amendments').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });

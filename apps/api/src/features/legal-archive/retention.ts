@@ -46,12 +46,18 @@ async function purgeRecords(db: Kysely<DB>, cutoff: string, now: Date, perCompan
       // The ledger keeps its entries (ids and hashes only), marked purged: verify-registro checks them by linkage.
       const subjects = groupBy([...records, ...amendments], (row) => row.company_id, (row) => row.id);
       for (const [companyId, ids] of subjects) await markChainEntriesPurged(trx, companyId, ids, now);
-      if (amendments.length > 0) await trx.deleteFrom('time_record_amendments').where('id', 'in', amendments.map((row) => row.id)).execute();
+      if (amendments.length > 0) await deleteAmendments(trx, amendments.map((row) => row.id));
       await trx.deleteFrom('time_records').where('id', 'in', recordIds).execute();
       for (const row of records) addTo(perCompany, row.company_id, { timeRecords: 1 });
       for (const row of amendments) addTo(perCompany, row.company_id, { amendments: 1 });
     });
   }
+}
+
+/** Corrections go with the approval signatures kept beside them. */
+async function deleteAmendments(trx: Kysely<DB>, ids: string[]): Promise<void> {
+  await trx.deleteFrom('amendment_signatures').where('amendment_id', 'in', ids).execute();
+  await trx.deleteFrom('time_record_amendments').where('id', 'in', ids).execute();
 }
 
 /** Corrections left without a record (their record is gone) that were proposed before the cutoff. */
@@ -69,7 +75,7 @@ async function purgeOrphanAmendments(db: Kysely<DB>, cutoff: string, now: Date, 
     if (amendments.length === 0) return;
     await db.transaction().execute(async (trx) => {
       for (const [companyId, ids] of groupBy(amendments, (row) => row.company_id, (row) => row.id)) await markChainEntriesPurged(trx, companyId, ids, now);
-      await trx.deleteFrom('time_record_amendments').where('id', 'in', amendments.map((row) => row.id)).execute();
+      await deleteAmendments(trx, amendments.map((row) => row.id));
       for (const row of amendments) addTo(perCompany, row.company_id, { amendments: 1 });
     });
   }
