@@ -38,6 +38,8 @@ export function RecordCorrectionButtons({
   const [open, setOpen] = useState<'propose' | 'history' | null>(null);
   const correctable = (record.status === 'completado' || record.sinCierre) && !record.pendingCorrection;
   const label = `${record.eventName ?? 'Evento Desconocido'}${workerName ? `, ${workerName}` : ''}`;
+  // The accessible name starts with the visible text (WCAG 2.5.3).
+  const proposeText = byCompany ? 'Proponer corrección' : 'Solicitar corrección';
   return (
     <>
       {correctable && (
@@ -45,11 +47,11 @@ export function RecordCorrectionButtons({
           size={compact ? 'icon' : 'sm'}
           variant="outline"
           onClick={() => setOpen('propose')}
-          aria-label={`Solicitar corrección: ${label}`}
-          title={compact ? (byCompany ? 'Proponer corrección' : 'Solicitar corrección') : undefined}
+          aria-label={`${proposeText}: ${label}`}
+          title={compact ? proposeText : undefined}
         >
           <PencilLine aria-hidden="true" />
-          {!compact && (byCompany ? 'Proponer corrección' : 'Solicitar corrección')}
+          {!compact && proposeText}
         </Button>
       )}
       <Button

@@ -58,12 +58,14 @@ export function ArchivedSubjectCard({ subject }: { subject: ArchivedSubject }) {
         </Button>
         {years.map((year) => (
           <span key={year} className="flex gap-2">
-            <a href={archiveDownloadUrl(subject.id, 'pdf', year)} className={buttonClasses('outline', 'sm')} aria-label={`Descargar PDF de ${year}`}>
+            <a href={archiveDownloadUrl(subject.id, 'pdf', year)} className={buttonClasses('outline', 'sm')}>
               <FileDown aria-hidden="true" />
+              <span className="sr-only">Descargar </span>
               PDF {year}
             </a>
-            <a href={archiveDownloadUrl(subject.id, 'csv', year)} className={buttonClasses('outline', 'sm')} aria-label={`Descargar CSV de ${year}`}>
+            <a href={archiveDownloadUrl(subject.id, 'csv', year)} className={buttonClasses('outline', 'sm')}>
               <FileSpreadsheet aria-hidden="true" />
+              <span className="sr-only">Descargar </span>
               CSV {year}
             </a>
           </span>
