@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerCsrfGuard(app);
   registerTextGuard(app);
-  await registerAuth(app);
+  await registerAuth(app, database.changes);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, options.webDistDir ?? config.webDistDir ?? defaultWebDist);
   return app;

@@ -11,6 +11,23 @@ export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
   destroy: () => Promise<void>;
+  /** SQLite only: what in-process caches need to stay true to the file (features/auth/auth-cache.ts). */
+  changes?: SqliteChangeFeed;
+}
+
+/**
+ * The embedded deployment is one server process on one file, so a cache in that process can be
+ * exact: it hears every write the process makes, and asks SQLite whether anyone else (a CLI, an
+ * administrator's sqlite3 shell) committed since.
+ */
+export interface SqliteChangeFeed {
+  /** Called with the SQL text of every writing statement, just before it runs. */
+  onWrite(listener: (sql: string) => void): void;
+  /**
+   * PRAGMA data_version: moves when another connection commits. Undefined when the connection is
+   * busy streaming a result (the caller then reads the database instead).
+   */
+  externalVersion(): number | undefined;
 }
 
 export interface OpenDatabaseOptions {
@@ -48,8 +65,20 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const writeListeners: ((sql: string) => void)[] = [];
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners) }) });
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const changes: SqliteChangeFeed = {
+    onWrite: (listener) => void writeListeners.push(listener),
+    externalVersion: () => {
+      try {
+        return dataVersion.get() as number;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), changes };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -60,13 +89,18 @@ const STATEMENT_CACHE_SIZE = 500;
  * as better-sqlite3 intends. Bounded (oldest out first): texts with `in (?, ?, …)` lists vary with
  * their length. A statement still being iterated (`.stream()`) is never handed out twice.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+function withStatementCache(sqlite: BetterSqlite3.Database, writeListeners: readonly ((sql: string) => void)[]): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
+  // Kysely prepares right before it runs a statement, so this is the one place every write passes.
+  const announce = (statement: BetterSqlite3.Statement, sql: string) => {
+    if (!statement.readonly) for (const listener of writeListeners) listener(sql);
+    return statement;
+  };
   return {
     prepare(sql: string) {
       const cached = cache.get(sql);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sql);
+      if (cached && !cached.busy) return announce(cached, sql);
+      const statement = announce(sqlite.prepare(sql), sql);
       if (cached) return statement;
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(sql, statement);

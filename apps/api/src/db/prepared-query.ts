@@ -29,6 +29,8 @@ export interface PreparedQuery<P, O> {
   takeFirst(db: Kysely<DB>, params: P): Promise<O | undefined>;
   /** For writes: the driver's result (numAffectedRows). */
   run(db: Kysely<DB>, params: P): Promise<QueryResult<O>>;
+  /** The compiled text on `db`'s dialect (for listeners that recognise a statement by its text). */
+  sql(db: Kysely<DB>): string;
 }
 
 export function preparedQuery<P extends Record<string, unknown>>() {
@@ -58,6 +60,7 @@ export function preparedQuery<P extends Record<string, unknown>>() {
     };
     return {
       run,
+      sql: (db) => template(db).sql,
       execute: async (db, params) => (await run(db, params)).rows,
       takeFirst: async (db, params) => (await run(db, params)).rows[0],
     };

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import type { GrantableView } from '@jornada/shared/permissions';
-import type { Actor } from '../lib/authorization';
-import { resolveActor } from '../features/auth/auth.service';
+import type { SqliteChangeFeed } from '../db/database';
+import { AuthCache } from '../features/auth/auth-cache';
+import { isViewGranted, resolveActor } from '../features/auth/auth.service';
 import { SESSION_COOKIE } from '../features/auth/session-policy';
-import { isViewGrantedTo } from '../features/users/users.repository';
+import { touchSessionQuery } from '../features/auth/sessions.repository';
 
 /** Resolves `request.actor` from the session cookie for every /api request. */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(app: FastifyInstance, changes: SqliteChangeFeed | undefined): Promise<void> {
   await app.register(fastifyCookie);
+  const cache = changes ? new AuthCache(changes) : null;
+  cache?.exempt(touchSessionQuery.sql(app.db));
+  const deps = { db: app.db, clock: app.clock, cache };
+  app.decorate('authCache', cache);
   app.decorateRequest('actor', null);
-  app.decorate('permissions', {
-    isViewGranted: async (actor: Actor, view: GrantableView) =>
-      actor.role === 'Administrador' || (actor.companyId !== null && (await isViewGrantedTo(app.db, actor.companyId, actor.roleId, view))),
-  });
+  app.decorate('permissions', { isViewGranted: (actor, view) => isViewGranted(deps, actor, view) });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    request.actor = await resolveActor({ db: app.db, clock: app.clock }, token);
+    request.actor = await resolveActor(deps, token);
     if (!request.actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 }

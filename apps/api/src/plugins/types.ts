@@ -3,6 +3,7 @@ import type { GrantableView } from '@jornada/shared/permissions';
 import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
+import type { AuthCache } from '../features/auth/auth-cache';
 import type { Actor } from '../lib/authorization';
 import type { Clock } from '../lib/clock';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     registeredRoutes: { method: string; url: string }[];
+    /** Sessions, profiles and granted views in memory (SQLite only; features/auth/auth-cache.ts). */
+    authCache: AuthCache | null;
     permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
   }
   interface FastifyRequest {

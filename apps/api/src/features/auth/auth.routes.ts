@@ -18,7 +18,7 @@ function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: stri
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, cache: app.authCache };
 
   routes.post(
     '/auth/login',
@@ -59,6 +59,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['auth'], summary: 'Sesión actual', response: { 200: sessionResponseSchema } },
       preHandler: authorize(),
     },
-    async (request) => buildSessionResponse(app.db, requireActor(request).userId),
+    async (request) => buildSessionResponse({ db: app.db, cache: app.authCache }, requireActor(request).userId),
   );
 }

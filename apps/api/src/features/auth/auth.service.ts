@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { appendAction } from '../action-log/action-log.repository';
-import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds } from '../users/users.repository';
+import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.repository';
+import type { AuthCache } from './auth-cache';
 import * as attempts from './login-attempts.repository';
 import * as sessions from './sessions.repository';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, isSessionAlive, needsTouch, newSessionToken } from './session-policy';
@@ -15,6 +16,8 @@ import { releaseAttempt, reserveAttempt } from './throttle';
 export interface AuthDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** The embedded deployment's in-memory copy (auth-cache.ts); null on PostgreSQL. */
+  cache?: AuthCache | null;
 }
 
 export interface LoginInput {
@@ -68,7 +71,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
       at: now,
     });
   });
-  return { token, session: await buildSessionResponse(db, user.id) };
+  return { token, session: await buildSessionResponse(deps, user.id) };
 }
 
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
@@ -77,15 +80,24 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
 
 /** The request's actor, or null for no, expired, idle or revoked sessions and disabled users. */
 export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor | null> {
+  const { cache } = deps;
   const sessionId = hashToken(token);
-  const session = await sessions.findSessionWithUser(deps.db, sessionId);
-  if (!session) return null;
+  let session = cache?.session(sessionId);
+  if (!session) {
+    const generation = cache?.generation ?? 0;
+    session = await sessions.findSessionWithUser(deps.db, sessionId);
+    if (!session) return null;
+    cache?.rememberSession(sessionId, session, generation);
+  }
   const now = deps.clock();
   if (!isSessionAlive(session, now) || session.isDisabled || session.isDeleted) {
     await sessions.deleteSession(deps.db, sessionId);
     return null;
   }
-  if (needsTouch(session, now)) await sessions.touchSession(deps.db, sessionId, now);
+  if (needsTouch(session, now)) {
+    await sessions.touchSession(deps.db, sessionId, now);
+    cache?.touched(sessionId, now.toISOString());
+  }
   return {
     userId: session.userId,
     sessionId,
@@ -97,15 +109,34 @@ export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor
   };
 }
 
+/** Whether the actor's company grants its role `view` (decision 5); administrators see everything. */
+export async function isViewGranted(deps: Pick<AuthDeps, 'db' | 'cache'>, actor: Actor, view: string): Promise<boolean> {
+  if (actor.role === 'Administrador') return true;
+  if (actor.companyId === null) return false;
+  const { cache } = deps;
+  if (!cache) return isViewGrantedTo(deps.db, actor.companyId, actor.roleId, view);
+  let views = cache.grantedViews(actor.companyId, actor.roleId);
+  if (!views) {
+    const generation = cache.generation;
+    views = new Set(await findGrantedViews(deps.db, actor.role, actor.roleId, actor.companyId));
+    cache.rememberGrantedViews(actor.companyId, actor.roleId, views, generation);
+  }
+  return views.has(view);
+}
+
 /** The spec's sign-in result: the user and a profile with the role and what the shell needs. */
-export async function buildSessionResponse(db: Kysely<DB>, userId: string): Promise<SessionResponse> {
+export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>, userId: string): Promise<SessionResponse> {
+  const cached = deps.cache?.profile(userId);
+  if (cached) return cached;
+  const generation = deps.cache?.generation ?? 0;
+  const { db } = deps;
   const user = await findUserById(db, userId);
   if (!user) throw unauthenticated();
   const [categoryIds, grantedViews] = await Promise.all([
     findUserCategoryIds(db, user.id),
     findGrantedViews(db, user.role, user.roleId, user.companyId),
   ]);
-  return {
+  const response: SessionResponse = {
     user: {
       id: user.id,
       name: user.name,
@@ -126,4 +157,6 @@ export async function buildSessionResponse(db: Kysely<DB>, userId: string): Prom
       grantedViews,
     },
   };
+  deps.cache?.rememberProfile(userId, response, generation);
+  return response;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleName } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
 
 export interface NewSession {
   id: string;
@@ -40,9 +41,8 @@ export interface SessionWithUser {
   isDeleted: boolean;
 }
 
-/** One indexed lookup per request: the session and the user it belongs to. */
-export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Promise<SessionWithUser | undefined> {
-  const row = await db
+const sessionWithUserQuery = preparedQuery<{ sessionId: string }>()((db, param) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -59,8 +59,12 @@ export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Pr
       'users.is_disabled',
       'users.is_deleted',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', param('sessionId')),
+);
+
+/** One indexed lookup per request: the session and the user it belongs to. */
+export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Promise<SessionWithUser | undefined> {
+  const row = await sessionWithUserQuery.takeFirst(db, { sessionId });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -77,8 +81,12 @@ export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Pr
   };
 }
 
+export const touchSessionQuery = preparedQuery<{ sessionId: string; at: string }>()((db, param) =>
+  db.updateTable('sessions').set({ last_seen_at: param('at') }).where('id', '=', param('sessionId')),
+);
+
 export async function touchSession(db: Kysely<DB>, sessionId: string, at: Date): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: at.toISOString() }).where('id', '=', sessionId).execute();
+  await touchSessionQuery.run(db, { sessionId, at: at.toISOString() });
 }
 
 export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<void> {

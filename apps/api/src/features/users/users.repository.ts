@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { grantableViews, type RoleName } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
 
 export interface UserWithRole {
   id: string;
@@ -60,15 +61,25 @@ export async function findUserByUsername(db: Kysely<DB>, username: string): Prom
   return row && toUserWithRole(row);
 }
 
+const userByIdQuery = preparedQuery<{ id: string }>()((db, param) => userWithRoleQuery(db).where('users.id', '=', param('id')));
+
 export async function findUserById(db: Kysely<DB>, id: string): Promise<UserWithRole | undefined> {
-  const row = await userWithRoleQuery(db).where('users.id', '=', id).executeTakeFirst();
+  const row = await userByIdQuery.takeFirst(db, { id });
   return row && toUserWithRole(row);
 }
 
+const userCategoryIdsQuery = preparedQuery<{ userId: string }>()((db, param) =>
+  db.selectFrom('user_categories').select('category_id').where('user_id', '=', param('userId')),
+);
+
 export async function findUserCategoryIds(db: Kysely<DB>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('user_categories').select('category_id').where('user_id', '=', userId).execute();
+  const rows = await userCategoryIdsQuery.execute(db, { userId });
   return rows.map((row) => row.category_id);
 }
+
+const grantedViewsQuery = preparedQuery<{ companyId: string; roleId: string }>()((db, param) =>
+  db.selectFrom('company_permissions').select('view_id').where('company_id', '=', param('companyId')).where('role_id', '=', param('roleId')),
+);
 
 /** The views a company grants a role; an administrator is never limited by a company's matrix. */
 export async function findGrantedViews(
@@ -79,12 +90,7 @@ export async function findGrantedViews(
 ): Promise<string[]> {
   if (role === 'Administrador') return [...grantableViews];
   if (!companyId) return [];
-  const rows = await db
-    .selectFrom('company_permissions')
-    .select('view_id')
-    .where('company_id', '=', companyId)
-    .where('role_id', '=', roleId)
-    .execute();
+  const rows = await grantedViewsQuery.execute(db, { companyId, roleId });
   return rows.map((row) => row.view_id);
 }
 

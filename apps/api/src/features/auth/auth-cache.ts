@@ -1,0 +1,111 @@
+import type { SessionResponse } from '@jornada/shared/schemas/auth';
+import type { SqliteChangeFeed } from '../../db/database';
+import type { SessionWithUser } from './sessions.repository';
+
+/**
+ * Who a session is, what /api/auth/me answers and which views a company grants a role: read on
+ * every request, written a few times a day. On the embedded deployment (one process on one SQLite
+ * file) they are kept in memory and dropped the moment anything that could change them is written
+ * (docs/decisions/022):
+ * - every write statement this process runs passes the SQLite change feed; one that names a table
+ *   below clears everything (a logout, a disabled user, a role or permission change, a deleted
+ *   company and its cascade);
+ * - a commit by any other connection (a CLI, a sqlite3 shell) moves PRAGMA data_version, which is
+ *   read on every lookup; while it cannot be read, nothing is served from memory.
+ * PostgreSQL deployments may run several servers on one database, so they have no such cache.
+ */
+const AUTH_TABLES = /\b(?:sessions|users|roles|companies|company_roles|company_permissions|categories|company_categories|user_categories)\b/;
+/** Bounds memory whatever the traffic: past it the map starts again (one query per session). */
+const MAX_ENTRIES = 20_000;
+const MAX_CLASSIFIED = 2_000;
+
+export class AuthCache {
+  #generation = 0;
+  #externalVersion: number | undefined;
+  readonly #feed: SqliteChangeFeed;
+  readonly #sessions = new Map<string, SessionWithUser>();
+  readonly #profiles = new Map<string, SessionResponse>();
+  readonly #views = new Map<string, ReadonlySet<string>>();
+  /** Writes that keep the cache true by themselves (the session touch updates its entry). */
+  readonly #exempt = new Set<string>();
+  readonly #classified = new Map<string, boolean>();
+
+  constructor(feed: SqliteChangeFeed) {
+    this.#feed = feed;
+    feed.onWrite((sql) => {
+      if (this.#touchesAuth(sql)) this.#clear();
+    });
+  }
+
+  /** Read before a database lookup and handed back with its result: a write in between discards it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  exempt(sql: string): void {
+    this.#exempt.add(sql);
+  }
+
+  session(sessionId: string): SessionWithUser | undefined {
+    return this.#fresh() ? this.#sessions.get(sessionId) : undefined;
+  }
+
+  rememberSession(sessionId: string, session: SessionWithUser, generation: number): void {
+    this.#remember(this.#sessions, sessionId, session, generation);
+  }
+
+  /** The session's last_seen_at was just written (an exempt statement). */
+  touched(sessionId: string, lastSeenAt: string): void {
+    const session = this.#sessions.get(sessionId);
+    if (session) this.#sessions.set(sessionId, { ...session, lastSeenAt });
+  }
+
+  profile(userId: string): SessionResponse | undefined {
+    return this.#fresh() ? this.#profiles.get(userId) : undefined;
+  }
+
+  rememberProfile(userId: string, profile: SessionResponse, generation: number): void {
+    this.#remember(this.#profiles, userId, profile, generation);
+  }
+
+  grantedViews(companyId: string, roleId: string): ReadonlySet<string> | undefined {
+    return this.#fresh() ? this.#views.get(`${companyId}\u0000${roleId}`) : undefined;
+  }
+
+  rememberGrantedViews(companyId: string, roleId: string, views: ReadonlySet<string>, generation: number): void {
+    this.#remember(this.#views, `${companyId}\u0000${roleId}`, views, generation);
+  }
+
+  #remember<V>(map: Map<string, V>, key: string, value: V, generation: number): void {
+    if (generation !== this.#generation) return;
+    if (map.size >= MAX_ENTRIES) map.clear();
+    map.set(key, value);
+  }
+
+  #fresh(): boolean {
+    const version = this.#feed.externalVersion();
+    if (version === undefined) return false;
+    if (version !== this.#externalVersion) {
+      this.#clear();
+      this.#externalVersion = version;
+    }
+    return true;
+  }
+
+  #touchesAuth(sql: string): boolean {
+    let touches = this.#classified.get(sql);
+    if (touches === undefined) {
+      touches = !this.#exempt.has(sql) && AUTH_TABLES.test(sql);
+      if (this.#classified.size >= MAX_CLASSIFIED) this.#classified.clear();
+      this.#classified.set(sql, touches);
+    }
+    return touches;
+  }
+
+  #clear(): void {
+    this.#generation += 1;
+    this.#sessions.clear();
+    this.#profiles.clear();
+    this.#views.clear();
+  }
+}
