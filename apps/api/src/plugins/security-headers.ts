@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { isSecretUrl } from '../lib/secret-urls';
@@ -23,28 +24,42 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const HSTS_MAX_AGE = 31_536_000;
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  // helmet's middleware is built once, here: it works out every header value up front. The
-  // @fastify/helmet wrapper built a new one on every request (re-parsing the CSP each time), ~5% of a
-  // small API request in the bench profiles (docs/decisions/020). No route has options
-  // of its own, so one set of headers for every answer is all it did.
+  const headers = helmetHeaders(app.config.cookieSecure);
+  // No route has options of its own, so every answer gets the same headers: helmet works them out
+  // once, here, and each request copies the finished set (docs/decisions/020 and 022).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  // A page or answer whose URL holds an access-link token (decision 014) never sends it on as a
+  // Referer and is never stored by the browser or a proxy.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isSecretUrl(request.url)) {
+      reply.header('Referrer-Policy', 'no-referrer');
+      reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
+  });
+}
+
+/** The headers helmet sets with our policy, recorded from one run of its middleware. */
+function helmetHeaders(cookieSecure: boolean): Record<string, string> {
   const applyHelmet = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: REFERRER_POLICY },
-    strictTransportSecurity: app.config.cookieSecure ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+    strictTransportSecurity: cookieSecure ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    // helmet no longer reports errors through the callback (8.1+): it throws, and Fastify answers 500.
-    applyHelmet(request.raw, reply.raw, () => done());
-  });
-  // A page or answer whose URL holds an access-link token (decision 014) never sends it on as a
-  // Referer and is never stored by the browser or a proxy.
-  app.addHook('onSend', async (request, reply) => {
-    if (!isSecretUrl(request.url)) return;
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Cache-Control', 'no-store');
-  });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  let finished = false;
+  applyHelmet({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  if (!finished || !headers['Content-Security-Policy']) throw new Error('helmet did not produce the security headers');
+  return headers;
 }
 
 /**

@@ -18,7 +18,8 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * 500 on one engine and be stored on the other. It is refused up front, the same on both.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(NUL_CHARACTER_MESSAGE);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) done(badRequest(NUL_CHARACTER_MESSAGE));
+    else done();
   });
 }

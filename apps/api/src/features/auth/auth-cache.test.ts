@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { createFactories, type Factories } from '../../test/factories';
 import { createTestClock } from '../../test/test-app';
+import { EXTERNAL_CHECK_MS } from './auth-cache';
 import { hashToken, TOUCH_INTERVAL_MS } from './session-policy';
 
 /*
@@ -60,6 +61,9 @@ function otherProcess<T>(work: (sqlite: BetterSqlite3.Database) => T): T {
   }
 }
 
+/** Another process's commit shows within EXTERNAL_CHECK_MS (real time, not the test clock). */
+const afterExternalCheck = () => new Promise((resolve) => setTimeout(resolve, EXTERNAL_CHECK_MS + 50));
+
 describe('the in-memory auth cache (SQLite)', () => {
   it('is on for SQLite and holds a session once it has been used', async () => {
     expect(app.authCache).not.toBeNull();
@@ -99,6 +103,7 @@ describe('the in-memory auth cache (SQLite)', () => {
     const { token, cookie } = await signIn();
     expect((await me(cookie)).statusCode).toBe(200);
     otherProcess((sqlite) => sqlite.prepare('delete from sessions where id = ?').run(hashToken(token)));
+    await afterExternalCheck();
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -106,6 +111,7 @@ describe('the in-memory auth cache (SQLite)', () => {
     const { user, cookie } = await signIn();
     expect((await me(cookie)).json().profile.name).toBe(user.name);
     otherProcess((sqlite) => sqlite.prepare('update users set name = ? where id = ?').run('Renombrada Fuera', user.id));
+    await afterExternalCheck();
     expect((await me(cookie)).json().profile.name).toBe('Renombrada Fuera');
   });
 

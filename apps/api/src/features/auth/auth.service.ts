@@ -81,6 +81,7 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
 /** The request's actor, or null for no, expired, idle or revoked sessions and disabled users. */
 export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor | null> {
   const { cache } = deps;
+  cache?.refresh();
   const sessionId = hashToken(token);
   let session = cache?.session(sessionId);
   if (!session) {
