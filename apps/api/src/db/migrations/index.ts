@@ -10,6 +10,7 @@ import * as registroMensual from './2026-11-22-0100-registro-mensual';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
 import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
+import * as activeRecordIndex from './2026-11-25-0140-active-record-index';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
   '2026-11-22-0125-registro-chain-seal': registroChainSeal,
   '2026-11-22-0130-amendment-signatures': amendmentSignatures,
+  '2026-11-25-0140-active-record-index': activeRecordIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
