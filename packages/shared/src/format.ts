@@ -66,13 +66,22 @@ export function monthKeyOf(instant: Date | string, timeZone = DEFAULT_TIME_ZONE)
 
 export const monthKeyPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** Time-zone arithmetic goes through Intl (several µs); a month's bounds never change. */
+const monthRanges = new Map<string, readonly [number, number]>();
+const MONTH_RANGES_KEPT = 1000;
+
 /** The UTC instants [start, end) of a month key in the company time zone. */
 export function monthRange(monthKey: string, timeZone = DEFAULT_TIME_ZONE): { start: Date; end: Date } {
-  if (!monthKeyPattern.test(monthKey)) throw new RangeError(`Invalid month key: ${monthKey}`);
-  const [year, month] = monthKey.split('-').map(Number) as [number, number];
-  const start = new TZDate(year, month - 1, 1, 0, 0, 0, timeZone);
-  const end = new TZDate(year, month, 1, 0, 0, 0, timeZone);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  const key = `${timeZone}|${monthKey}`;
+  let range = monthRanges.get(key);
+  if (!range) {
+    if (!monthKeyPattern.test(monthKey)) throw new RangeError(`Invalid month key: ${monthKey}`);
+    const [year, month] = monthKey.split('-').map(Number) as [number, number];
+    range = [new TZDate(year, month - 1, 1, 0, 0, 0, timeZone).getTime(), new TZDate(year, month, 1, 0, 0, 0, timeZone).getTime()];
+    if (monthRanges.size >= MONTH_RANGES_KEPT) monthRanges.clear();
+    monthRanges.set(key, range);
+  }
+  return { start: new Date(range[0]), end: new Date(range[1]) };
 }
 
 const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;

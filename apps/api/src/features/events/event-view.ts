@@ -49,6 +49,13 @@ export function presentEvent(row: EventRow, assignees: readonly Assignee[], now:
  * otherwise 15,000 rows read to show 30).
  */
 export async function presentEvents(deps: EventsDeps, visibility: EventVisibility, actor: Actor, rows: readonly EventRow[]): Promise<Event[]> {
+  const now = deps.clock();
+  // Rows read for an Empleado's own visibility are the events they are assigned to: their staff
+  // list (themself) is known without a query.
+  if (actor.role === 'Empleado' && visibility.assignedTo === actor.userId) {
+    const self = [{ id: actor.userId, name: actor.name }];
+    return rows.map((row) => presentEvent(row, self, now, actor));
+  }
   const onlyUserId = actor.role === 'Empleado' ? actor.userId : undefined;
   const assignees = await findAssignees(deps.db, visibility.scope, rows.map((row) => row.id), onlyUserId);
   const byEvent = new Map<string, Assignee[]>();
@@ -57,6 +64,5 @@ export async function presentEvents(deps: EventsDeps, visibility: EventVisibilit
     list.push({ id: row.user_id, name: assigneeName(row) });
     byEvent.set(row.event_id, list);
   }
-  const now = deps.clock();
   return rows.map((row) => presentEvent(row, byEvent.get(row.id) ?? [], now, actor));
 }
