@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunking.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -60,5 +61,13 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks each page loads, read by `npm run size` (never served: a dot folder).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The dashboard sets are closed under imports already (see dashboardChunkName).
+          groups: chunkGroups(),
+        },
+      },
+    },
   },
 });
