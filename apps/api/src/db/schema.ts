@@ -115,6 +115,10 @@ export interface EventsTable {
 export interface EventAssignmentsTable {
   event_id: string;
   user_id: string;
+  /** Copies of the event's, written by the database (migration 0150 triggers); never set them. */
+  company_id: Generated<string | null>;
+  start_time: Generated<string | null>;
+  end_time: Generated<string | null>;
 }
 
 export interface TimeRecordsTable {

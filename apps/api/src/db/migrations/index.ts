@@ -11,6 +11,7 @@ import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-a
 import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
 import * as activeRecordIndex from './2026-11-25-0140-active-record-index';
+import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0125-registro-chain-seal': registroChainSeal,
   '2026-11-22-0130-amendment-signatures': amendmentSignatures,
   '2026-11-25-0140-active-record-index': activeRecordIndex,
+  '2026-11-25-0150-assignment-event-times': assignmentEventTimes,
 };
 
 export const migrationProvider: MigrationProvider = {
