@@ -10,7 +10,7 @@ import * as registroMensual from './2026-11-22-0100-registro-mensual';
 import * as accessLinksLegalArchive from './2026-11-22-0110-access-links-legal-archive';
 import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
-import * as activeRecordIndex from './2026-11-25-0140-active-record-index';
+import * as timeRecordIndexes from './2026-11-25-0140-time-record-indexes';
 import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
@@ -26,7 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0110-access-links-legal-archive': accessLinksLegalArchive,
   '2026-11-22-0125-registro-chain-seal': registroChainSeal,
   '2026-11-22-0130-amendment-signatures': amendmentSignatures,
-  '2026-11-25-0140-active-record-index': activeRecordIndex,
+  '2026-11-25-0140-time-record-indexes': timeRecordIndexes,
   '2026-11-25-0150-assignment-event-times': assignmentEventTimes,
 };
 

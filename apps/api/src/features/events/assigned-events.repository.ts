@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
+import type { EventRow } from './events.repository';
 
 /**
  * Events under way at `now` that the user is assigned to (the clock-in panel's list), found from
@@ -24,4 +25,45 @@ const underwayQuery = preparedQuery<{ userId: string; now: string }>()((db, para
 export async function listAssignedEventsUnderway(db: Kysely<DB>, userId: string, now: string): Promise<ClockableEvent[]> {
   const rows = await underwayQuery.execute(db, { userId, now });
   return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, date: row.start_time, endDate: row.end_time }));
+}
+
+/**
+ * An Empleado's calendar month: their events of the company starting in [from, to), by start.
+ * Read from their assignments (the range `end_time > from` skips everything that ended before the
+ * month) instead of probing each of the company's events of the month for an assignment.
+ */
+const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; from: string; to: string; limit: number }>()((db, param) =>
+  db
+    .selectFrom('event_assignments')
+    .innerJoin('events', 'events.id', 'event_assignments.event_id')
+    .innerJoin('companies', 'companies.id', 'events.company_id')
+    .select([
+      'events.id',
+      'events.company_id',
+      'companies.name as company_name',
+      'events.name',
+      'events.location',
+      'events.start_time',
+      'events.end_time',
+      'events.type',
+      'events.repeat_days',
+      'events.finished_early_at',
+      'events.created_at',
+    ])
+    .where('event_assignments.user_id', '=', param('userId'))
+    .where('event_assignments.company_id', '=', param('companyId'))
+    // Implied by the start bound (an event ends after it starts); stated so the index range applies.
+    .where('event_assignments.end_time', '>', param('from'))
+    .where('event_assignments.start_time', '>=', param('from'))
+    .where('event_assignments.start_time', '<', param('to'))
+    .orderBy('event_assignments.start_time')
+    .orderBy('events.id')
+    .limit(param('limit')),
+);
+
+export async function listAssignedEventsStartingBetween(
+  db: Kysely<DB>,
+  query: { userId: string; companyId: string; from: Date; to: Date; limit: number },
+): Promise<EventRow[]> {
+  return startingBetweenQuery.execute(db, { ...query, from: query.from.toISOString(), to: query.to.toISOString() });
 }

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/authorization';
 import { forbidden } from '../../lib/errors';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { eventVisibilityOf, requireEventManager, requireVisibleEvent, type EventsDeps, type EventVisibility } from './event-access';
+import { listAssignedEventsStartingBetween } from './assigned-events.repository';
 import { listAssignableUsers, listCompanyCategories } from './event-assignments.repository';
 import { presentEvents } from './event-view';
 import { listEvents, type EventFilter, type EventOrder, type EventRow } from './events.repository';
@@ -115,14 +116,12 @@ export async function listShifts(deps: EventsDeps, actor: Actor, query: ShiftsIn
 export async function getCalendarMonth(deps: EventsDeps, actor: Actor, query: CalendarInput): Promise<CalendarResponse> {
   const visibility = eventVisibilityOf(actor);
   const { start, end } = monthRange(query.month, deps.timeZone);
-  const rows = await listEvents(deps.db, visibility.scope, {
-    assignedTo: visibility.assignedTo,
-    companyId: query.companyId,
-    startFrom: start,
-    startBefore: end,
-    order: 'start-asc',
-    limit: CALENDAR_MONTH_LIMIT,
-  });
+  const { scope, assignedTo } = visibility;
+  const ownCompany = scope.kind === 'company' && (query.companyId === undefined || query.companyId === scope.companyId) ? scope.companyId : undefined;
+  const rows =
+    assignedTo !== undefined && ownCompany !== undefined
+      ? await listAssignedEventsStartingBetween(deps.db, { userId: assignedTo, companyId: ownCompany, from: start, to: end, limit: CALENDAR_MONTH_LIMIT + 1 })
+      : await listEvents(deps.db, scope, { assignedTo, companyId: query.companyId, startFrom: start, startBefore: end, order: 'start-asc', limit: CALENDAR_MONTH_LIMIT });
   const items = rows.slice(0, CALENDAR_MONTH_LIMIT);
   return { month: query.month, items: await presentEvents(deps, visibility, actor, items), truncated: rows.length > CALENDAR_MONTH_LIMIT };
 }
