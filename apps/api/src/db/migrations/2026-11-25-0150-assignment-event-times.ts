@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     update event_assignments set (company_id, start_time, end_time) =
       (select events.company_id, events.start_time, events.end_time from events where events.id = event_assignments.event_id)
   `.execute(db);
-  await db.schema.createIndex('event_assignments_user_times_idx').on('event_assignments').columns(['user_id', 'end_time', 'start_time', 'company_id']).execute();
+  await db.schema.createIndex('event_assignments_user_times_idx').on('event_assignments').columns(['user_id', 'end_time', 'start_time', 'company_id', 'event_id']).execute();
 
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
 import type { AmendmentSignaturesTable, DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
 import type { CompanyScope } from '../../lib/authorization';
 
 export type AmendmentRow = Selectable<TimeRecordAmendmentsTable>;
@@ -156,6 +157,11 @@ export async function countPending(
   db: Kysely<DB>,
   filter: { companyId?: string; workerId?: string; notWorkerId?: string; side: 'empleado' | 'empresa' },
 ): Promise<number> {
+  // The worker's own count is on every overview: prepared (the general form is built per call).
+  if (filter.workerId !== undefined && filter.companyId === undefined && filter.notWorkerId === undefined) {
+    const counted = await pendingForWorkerQuery.takeFirst(db, { workerId: filter.workerId, side: filter.side });
+    return Number(counted?.count ?? 0);
+  }
   const row = await db
     .selectFrom('time_record_amendments as a')
     .innerJoin('companies', 'companies.id', 'a.company_id')
@@ -168,6 +174,16 @@ export async function countPending(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+const pendingForWorkerQuery = preparedQuery<{ workerId: string; side: 'empleado' | 'empresa' }>()((db, param) =>
+  db
+    .selectFrom('time_record_amendments as a')
+    .innerJoin('companies', 'companies.id', 'a.company_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('a.status', '=', 'pendiente')
+    .where('a.proposer_side', '=', param('side'))
+    .where('a.user_id', '=', param('workerId')),
+);
 
 /**
  * The 'Sin cierre' condition in SQL (same rule as @jornada/shared/sin-cierre): active, and its event
@@ -191,7 +207,32 @@ function sinCierreQuery(db: Kysely<DB>, now: Date, filter: { companyId?: string;
     );
 }
 
+const sinCierreOfUserQuery = preparedQuery<{ userId: string; endedBefore: string; startedBefore: string }>()((db, param) =>
+  db
+    .selectFrom('time_records')
+    .innerJoin('companies', 'companies.id', 'time_records.company_id')
+    .leftJoin('events', 'events.id', 'time_records.event_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('time_records.user_id', '=', param('userId'))
+    .where('time_records.status', '=', 'activo')
+    .where((eb) =>
+      eb.or([
+        eb('events.end_time', '<=', param('endedBefore')),
+        eb.and([eb('events.id', 'is', null), eb('time_records.start_time', '<=', param('startedBefore'))]),
+      ]),
+    ),
+);
+
 export async function countSinCierre(db: Kysely<DB>, now: Date, filter: { companyId?: string; userId?: string }): Promise<number> {
+  if (filter.userId !== undefined && filter.companyId === undefined) {
+    // An Empleado's overview asks on every visit: the same rule, prepared.
+    const counted = await sinCierreOfUserQuery.takeFirst(db, {
+      userId: filter.userId,
+      endedBefore: new Date(now.getTime() - SIN_CIERRE_GRACE_MS).toISOString(),
+      startedBefore: new Date(now.getTime() - SIN_CIERRE_WITHOUT_EVENT_MS).toISOString(),
+    });
+    return Number(counted?.count ?? 0);
+  }
   const row = await sinCierreQuery(db, now, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
