@@ -43,7 +43,8 @@ export async function measureSession(server: ServerProcess, seed: SeedInfo): Pro
 /**
  * The API requests an employee's Panel Principal makes (apps/web/src/features/overview and
  * time-records): summary cards, running timer, shifts under way, latest records, the month's
- * calendar, pending vacation proposals and pending loans. Each connection loads whole dashboards,
+ * calendar, pending vacation proposals, pending loans and the registro's pending actions
+ * (corrections waiting for them, records 'Sin cierre'). Each connection loads whole dashboards,
  * one employee per load, the requests in sequence.
  */
 export function dashboardPaths(month: string): string[] {
@@ -55,6 +56,7 @@ export function dashboardPaths(month: string): string[] {
     `/api/events/calendar?month=${month}`,
     '/api/my-vacations',
     '/api/material-loans/mine?view=pending',
+    '/api/corrections/summary',
   ];
 }
 
