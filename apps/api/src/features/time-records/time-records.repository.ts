@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClockableEvent, GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
 import type { DB, TimeRecordsTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
 import type { CompanyScope } from '../../lib/authorization';
 
 export interface ClockInEvent {
@@ -203,29 +204,56 @@ export interface TimeLogCursor {
 }
 
 /** The time log, newest first, keyset-paginated on (start_time, id) so the last page costs the first's. */
+function timeLogQuery(db: Kysely<DB>) {
+  return (
+    recordQuery(db)
+      .leftJoin('users', 'users.id', 'time_records.user_id')
+      // Inner join: records of a deleted company leave every screen (decision 8; kept for the legal archive).
+      .innerJoin('companies', 'companies.id', 'time_records.company_id')
+      .select(['users.name as user_name', 'companies.name as company_name'])
+  );
+}
+
+// A company's time log is a supervisor's daily screen: its two page shapes are prepared.
+const companyTimeLogFirstPage = preparedQuery<{ companyId: string; limit: number }>()((db, param) =>
+  timeLogQuery(db)
+    .where('time_records.company_id', '=', param('companyId'))
+    .orderBy('time_records.start_time', 'desc')
+    .orderBy('time_records.id', 'desc')
+    .limit(param('limit')),
+);
+const companyTimeLogNextPage = preparedQuery<{ companyId: string; startTime: string; id: string; limit: number }>()((db, param) =>
+  timeLogQuery(db)
+    .where('time_records.company_id', '=', param('companyId'))
+    // A row-value comparison, not `a < x or (a = x and b < y)`: both engines turn it into a range
+    // on the (company_id, start_time, id) index, so the last page reads 50 rows like the first
+    // (with the OR, SQLite walked the company's whole index down to the cursor).
+    .where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(param('startTime'), param('id'))))
+    .orderBy('time_records.start_time', 'desc')
+    .orderBy('time_records.id', 'desc')
+    .limit(param('limit')),
+);
+
 export async function listTimeLog(
   db: Kysely<DB>,
   scope: CompanyScope,
   options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date },
 ): Promise<TimeLogEntry[]> {
   const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
-  const rows = await recordQuery(db)
-    .leftJoin('users', 'users.id', 'time_records.user_id')
-    // Inner join: records of a deleted company leave every screen (decision 8; kept for the legal archive).
-    .innerJoin('companies', 'companies.id', 'time_records.company_id')
-    .select(['users.name as user_name', 'companies.name as company_name'])
-    .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId as string))
-    .$if(options.cursor !== undefined, (query) => {
-      const cursor = options.cursor as TimeLogCursor;
-      // A row-value comparison, not `a < x or (a = x and b < y)`: both engines turn it into a range
-      // on the (company_id, start_time, id) index, so the last page reads 50 rows like the first
-      // (with the OR, SQLite walked the company's whole index down to the cursor).
-      return query.where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(cursor.startTime, cursor.id)));
-    })
-    .orderBy('time_records.start_time', 'desc')
-    .orderBy('time_records.id', 'desc')
-    .limit(options.limit)
-    .execute();
+  const { cursor, limit } = options;
+  const rows =
+    companyId === undefined
+      ? await timeLogQuery(db)
+          .$if(cursor !== undefined, (query) =>
+            query.where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(cursor!.startTime, cursor!.id))),
+          )
+          .orderBy('time_records.start_time', 'desc')
+          .orderBy('time_records.id', 'desc')
+          .limit(limit)
+          .execute()
+      : cursor === undefined
+        ? await companyTimeLogFirstPage.execute(db, { companyId, limit })
+        : await companyTimeLogNextPage.execute(db, { companyId, startTime: cursor.startTime, id: cursor.id, limit });
   return rows.map((row) => ({ ...toTimeRecord(row, options.now), userName: row.user_name, companyName: row.company_name }));
 }
 
