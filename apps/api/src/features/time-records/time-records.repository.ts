@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ClockableEvent, GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
+import { preparedQuery } from '../../db/prepared-query';
 import type { DB, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
@@ -19,22 +20,31 @@ export interface ClockInContext extends ClockInEvent {
   activeRecordId: string | null;
 }
 
+const clockInContext = preparedQuery<{ eventId: string; userId: string }>()((db, param) =>
+  db
+    .selectFrom('events')
+    .select(['events.id', 'events.company_id', 'events.name', 'events.start_time', 'events.end_time'])
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('event_assignments')
+            .select('event_assignments.user_id')
+            .whereRef('event_assignments.event_id', '=', 'events.id')
+            .where('event_assignments.user_id', '=', param('userId')),
+        )
+        .as('assigned'),
+      eb.selectFrom('time_records').select('time_records.id').where('time_records.user_id', '=', param('userId')).where('time_records.status', '=', 'activo').limit(1).as('active_id'),
+    ])
+    .where('events.id', '=', param('eventId')),
+);
+
 /**
  * Everything a clock-in checks, in one indexed read: the event, the caller's assignment and any
  * running timer (hundreds of people clock in at the same minute; each query is a round trip).
  */
 export async function findClockInContext(db: Kysely<DB>, eventId: string, userId: string): Promise<ClockInContext | undefined> {
-  const row = await db
-    .selectFrom('events')
-    .select(['events.id', 'events.company_id', 'events.name', 'events.start_time', 'events.end_time'])
-    .select((eb) => [
-      eb
-        .exists(eb.selectFrom('event_assignments').select('event_assignments.user_id').whereRef('event_assignments.event_id', '=', 'events.id').where('event_assignments.user_id', '=', userId))
-        .as('assigned'),
-      eb.selectFrom('time_records').select('time_records.id').where('time_records.user_id', '=', userId).where('time_records.status', '=', 'activo').limit(1).as('active_id'),
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
+  const row = await clockInContext.takeFirst(db, { eventId, userId });
   if (!row) return undefined;
   return {
     id: row.id,
@@ -85,27 +95,62 @@ export function completedTimeRecord(record: TimeRecord, change: { endTime: strin
   return { ...record, status: 'completado', endTime: change.endTime, duration: change.duration, endLocation: parseLocation(change.endLocation), sinCierre: false };
 }
 
+const insertActive = preparedQuery<NewActiveRecord & { hash: string | null }>()((db, param) =>
+  db.insertInto('time_records').values({
+    id: param('id'),
+    company_id: param('company_id'),
+    user_id: param('user_id'),
+    event_id: param('event_id'),
+    start_time: param('start_time'),
+    start_location: param('start_location'),
+    created_at: param('created_at'),
+    hash: param('hash'),
+    status: 'activo',
+    end_time: null,
+    duration: null,
+    end_location: null,
+    corrected: 0,
+  }),
+);
+
 /** Inserting the second active record of a user violates time_records_one_active_idx. */
 export async function insertActiveRecord(db: Kysely<DB>, row: NewActiveRecord & { hash?: string | null }): Promise<void> {
-  await db
-    .insertInto('time_records')
-    .values({ ...activeRecordRow(row), hash: row.hash ?? null })
-    .execute();
+  await insertActive.run(db, {
+    id: row.id,
+    company_id: row.company_id,
+    user_id: row.user_id,
+    event_id: row.event_id,
+    start_time: row.start_time,
+    start_location: row.start_location,
+    created_at: row.created_at,
+    hash: row.hash ?? null,
+  });
 }
 
-/** Completes the record only if it is still active and the caller's: a double stop changes nothing. */
-export async function completeRecord(
-  db: Kysely<DB>,
-  change: { id: string; userId: string; endTime: string; duration: number; endLocation: string },
-): Promise<boolean> {
-  const result = await db
+export type RecordCompletion = { id: string; userId: string; endTime: string; duration: number; endLocation: string };
+
+const completeActive = preparedQuery<RecordCompletion>()((db, param) =>
+  db
     .updateTable('time_records')
-    .set({ status: 'completado', end_time: change.endTime, duration: change.duration, end_location: change.endLocation })
-    .where('id', '=', change.id)
-    .where('user_id', '=', change.userId)
-    .where('status', '=', 'activo')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .set({ status: 'completado', end_time: param('endTime'), duration: param('duration'), end_location: param('endLocation') })
+    .where('id', '=', param('id'))
+    .where('user_id', '=', param('userId'))
+    .where('status', '=', 'activo'),
+);
+
+/** Completes the record only if it is still active and the caller's: a double stop changes nothing. */
+export async function completeRecord(db: Kysely<DB>, change: RecordCompletion): Promise<boolean> {
+  const result = await completeActive.run(db, change);
+  return Number(result.numAffectedRows) === 1;
+}
+
+/**
+ * The stored row completeRecord leaves behind, from the active row read before it. Exact because
+ * nothing else changes an active record's fields: an approved correction always completes it too,
+ * so completeRecord's `status = 'activo'` guard would have failed.
+ */
+export function completedRow(row: StoredRecordRow, change: Omit<RecordCompletion, 'id' | 'userId'>): StoredRecordRow {
+  return { ...row, status: 'completado', end_time: change.endTime, duration: change.duration, end_location: change.endLocation };
 }
 
 function recordQuery(db: Kysely<DB>) {
@@ -170,9 +215,23 @@ function toTimeRecord(row: RecordRow, now?: Date): TimeRecord {
   };
 }
 
+const recordById = preparedQuery<{ id: string }>()((db, param) =>
+  recordQuery(db).select('time_records.created_at').where('time_records.id', '=', param('id')),
+);
+
+/** The table's own columns (no hash), as the registro chain seals them. */
+export type StoredRecordRow = Omit<Selectable<TimeRecordsTable>, 'hash'>;
+
 export async function findRecord(db: Kysely<DB>, id: string, now?: Date): Promise<TimeRecord | undefined> {
-  const row = await recordQuery(db).where('time_records.id', '=', id).executeTakeFirst();
-  return row && toTimeRecord(row, now);
+  return (await findRecordWithRow(db, id, now))?.record;
+}
+
+/** findRecord plus the stored row itself, for a write that seals the row it changes (the clock-out). */
+export async function findRecordWithRow(db: Kysely<DB>, id: string, now?: Date): Promise<{ record: TimeRecord; row: StoredRecordRow } | undefined> {
+  const row = await recordById.takeFirst(db, { id });
+  if (!row) return undefined;
+  const { event_name: _eventName, event_end: _eventEnd, pending_id: _pendingId, ...stored } = row;
+  return { record: toTimeRecord(row, now), row: stored };
 }
 
 export async function findActiveRecord(db: Kysely<DB>, userId: string, now?: Date): Promise<TimeRecord | undefined> {
