@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { ClockableEvent, GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { preparedQuery } from '../../db/prepared-query';
@@ -20,6 +20,18 @@ export interface ClockInContext extends ClockInEvent {
   activeRecordId: string | null;
 }
 
+/**
+ * The id of the user's running timer, read through the one-active partial index. Once ANALYZE has
+ * seen few active rows, SQLite's planner prefers the (user_id, start_time) index and reads every
+ * record of the user instead (~130 µs at a year of records, against ~2 µs): `indexed by` pins the
+ * index. The status is a literal so that both engines can match the partial index's predicate.
+ */
+function activeRecordIdOf(db: Kysely<DB>, userId: string) {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? sql<string | null>`(select id from time_records indexed by time_records_one_active_idx where user_id = ${userId} and status = 'activo')`
+    : sql<string | null>`(select id from time_records where user_id = ${userId} and status = 'activo')`;
+}
+
 const clockInContext = preparedQuery<{ eventId: string; userId: string }>()((db, param) =>
   db
     .selectFrom('events')
@@ -34,7 +46,7 @@ const clockInContext = preparedQuery<{ eventId: string; userId: string }>()((db,
             .where('event_assignments.user_id', '=', param('userId')),
         )
         .as('assigned'),
-      eb.selectFrom('time_records').select('time_records.id').where('time_records.user_id', '=', param('userId')).where('time_records.status', '=', 'activo').limit(1).as('active_id'),
+      activeRecordIdOf(db, param('userId')).as('active_id'),
     ])
     .where('events.id', '=', param('eventId')),
 );
@@ -234,8 +246,12 @@ export async function findRecordWithRow(db: Kysely<DB>, id: string, now?: Date):
   return { record: toTimeRecord(row, now), row: stored };
 }
 
+const activeRecordOf = preparedQuery<{ userId: string }>()((db, param) =>
+  recordQuery(db).where('time_records.id', '=', activeRecordIdOf(db, param('userId'))),
+);
+
 export async function findActiveRecord(db: Kysely<DB>, userId: string, now?: Date): Promise<TimeRecord | undefined> {
-  const row = await recordQuery(db).where('time_records.user_id', '=', userId).where('time_records.status', '=', 'activo').executeTakeFirst();
+  const row = await activeRecordOf.takeFirst(db, { userId });
   return row && toTimeRecord(row, now);
 }
 
