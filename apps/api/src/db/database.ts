@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { checkpointInBackground } from './sqlite-checkpoint';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface Database {
 
 export interface OpenDatabaseOptions {
   synchronous?: 'NORMAL' | 'FULL';
+  /** SQLite: WAL checkpoints from a worker thread, not on the committing request (the server). */
+  backgroundCheckpoint?: boolean;
 }
 
 export const DEFAULT_SQLITE_PATH = './data/jornada.db';
@@ -48,8 +51,13 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = options.backgroundCheckpoint && path !== ':memory:' ? checkpointInBackground(sqlite, path) : undefined;
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const destroy = async () => {
+    await db.destroy();
+    await checkpointer?.stop();
+  };
+  return { db, dialect: 'sqlite', destroy };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
