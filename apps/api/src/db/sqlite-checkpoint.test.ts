@@ -47,7 +47,7 @@ describe('background WAL checkpoints (SQLite)', () => {
   it('keeps the WAL bounded under sustained writes while the serving connection never checkpoints', async () => {
     const path = join(dir, 'bounded.db');
     const sqlite = serving(path);
-    const checkpointer = checkpointInBackground(sqlite, path, { intervalMs: 20, truncateAboveBytes: 4 * 1024 * 1024 });
+    const checkpointer = checkpointInBackground(sqlite, path, { intervalMs: 20, restartAboveBytes: 4 * 1024 * 1024 });
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     // Unchecked, the WAL would hold all 40 MB; it stays within a few times the bound.
     const maxWal = await writeBytes(sqlite, path, 40 * 1024 * 1024);
@@ -61,19 +61,30 @@ describe('background WAL checkpoints (SQLite)', () => {
     expect(walBytes(path)).toBe(0);
   });
 
-  it('empties the log on the serving connection, between its transactions, once it passes the bound', async () => {
-    const path = join(dir, 'truncate.db');
+  it('restarts the log from the serving connection, between its transactions, once it passes the bound', async () => {
+    const path = join(dir, 'restart.db');
     const sqlite = serving(path);
-    const checkpointer = checkpointInBackground(sqlite, path, { intervalMs: 10, truncateAboveBytes: 256 * 1024 });
+    const pragmas: string[] = [];
+    const pragma = sqlite.pragma.bind(sqlite);
+    sqlite.pragma = ((source: string, options?: BetterSqlite3.PragmaOptions) => {
+      pragmas.push(source);
+      return pragma(source, options);
+    }) as typeof sqlite.pragma;
+    const checkpointer = checkpointInBackground(sqlite, path, { intervalMs: 10, restartAboveBytes: 256 * 1024 });
     const insert = sqlite.prepare('insert into rows (body) values (?)');
     sqlite.transaction(() => {
       for (let i = 0; i < 200; i += 1) insert.run('x'.repeat(3000));
     })();
     expect(walBytes(path)).toBeGreaterThan(256 * 1024);
-    // Copied back but not reused (no write since): only the forced checkpoint empties it.
-    for (let i = 0; i < 100 && walBytes(path) > 0; i += 1) await sleep(10);
-    expect(walBytes(path)).toBe(0);
-    expect(sqlite.prepare('select count(*) as n from rows').get()).toEqual({ n: 200 });
+    for (let i = 0; i < 100 && !pragmas.includes('wal_checkpoint(RESTART)'); i += 1) await sleep(10);
+    expect(pragmas).toContain('wal_checkpoint(RESTART)');
+    // The next commit writes from the log's start and trims the file to the bound.
+    insert.run('y');
+    const observer = new BetterSqlite3(path);
+    expect((observer.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log).toBeLessThan(16);
+    expect(walBytes(path)).toBeLessThanOrEqual(256 * 1024);
+    expect(sqlite.prepare('select count(*) as n from rows').get()).toEqual({ n: 201 });
+    observer.close();
     await checkpointer.stop();
     sqlite.close();
   });
