@@ -10,18 +10,19 @@ import type BetterSqlite3 from 'better-sqlite3';
  * (copying the pages into the database, two fsyncs) took 12 ms typically and up to 100 ms, stalling
  * every request queued behind one clock-in. Here the serving connection never checkpoints on commit;
  * the worker copies committed pages back with PASSIVE checkpoints, which take no lock that writers or
- * readers wait for and leave the WAL header alone (a RESTART or TRUNCATE from another connection
- * resets it, and a transaction of the serving connection that had read before writing would then
- * fail with SQLITE_BUSY_SNAPSHOT). Durability is unchanged: a commit is in the WAL either way, a
+ * readers wait for. (A RESTART or TRUNCATE there would hold the write lock while copying, so the
+ * serving connection's next write would sleep in its busy handler on the event loop; a TRUNCATE also
+ * resets the WAL header, failing with SQLITE_BUSY_SNAPSHOT a transaction of the serving connection
+ * that had read before writing.) Durability is unchanged: a commit is in the WAL either way, a
  * checkpoint syncs before the log is reused, and a WAL left by a crash is replayed on the next open.
  *
  * The log is reused from its start once every frame is copied back, when the next write begins; under
  * sustained writes a commit lands during nearly every pass (each ends with an fsync) and starves that.
  * So once the log holds more than `restartAboveBytes` the worker pauses and asks the serving
  * connection for one RESTART checkpoint between two of its transactions: it copies what the last
- * pass left and resets the log (3-10 ms; TRUNCATE also shrinks the file and took 15-50 ms). Under
- * the bench's saturating clock-in load that is about once a second, against a 12 ms checkpoint every
- * ~50 clock-ins before. `journal_size_limit` shrinks a file that grew past the bound after a reuse.
+ * pass left and lets the next write start the log over (3-10 ms; TRUNCATE also shrinks the file and
+ * took 15-50 ms). Under the bench's saturating clock-in load that is once or twice a second, against
+ * a 12 ms checkpoint every ~50 clock-ins before. `journal_size_limit` shrinks a file that grew past the bound after a reuse.
  */
 
 export interface CheckpointerOptions {
