@@ -3,6 +3,8 @@
  * Every request carries a seeded employee's (or supervisor's) session cookie; state-changing
  * requests carry the CSRF header the product requires.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Options, Request } from 'autocannon';
 import { measureLoad, type LoadFigures } from './load';
 import type { BenchUser, SeedInfo } from './seed';
@@ -170,14 +172,19 @@ export async function measureExport(server: ServerProcess, seed: SeedInfo, runs 
   return { medianMs: times[Math.floor(times.length / 2)]!, bytes, rssGrowth: peak - before };
 }
 
-/** Runs exports back to back until `stop` resolves; returns how many completed. */
+/**
+ * Runs exports back to back, from a process of its own (bench/export-loop.mjs), until `stop`
+ * resolves; returns how many completed.
+ */
 export async function exportLoop(server: ServerProcess, seed: SeedInfo, stop: Promise<unknown>): Promise<number> {
-  let done = false;
-  void stop.then(() => (done = true));
-  let count = 0;
-  while (!done) {
-    await fetchExport(server, seed);
-    count += 1;
-  }
-  return count;
+  const script = fileURLToPath(new URL('../export-loop.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, `${server.url}/api/export?month=${seed.exportMonth}`, cookieOf(seed.largest.supervisor)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await Promise.race([stop, exited]);
+  child.kill('SIGTERM');
+  const code = await exited;
+  if (code !== 0) throw new Error(`the export loop exited with ${code}`);
+  return Number(output.trim());
 }

@@ -26,11 +26,14 @@ interface Raw {
 
 function rawSqlite(path: string): Raw {
   const sqlite = new BetterSqlite3(path);
-  // The server's pragmas (apps/api/src/db/database.ts).
+  // The server's pragmas (apps/api/src/db/database.ts), its serving connection's included: it never
+  // checkpoints (db/sqlite-checkpoint.ts), so neither side pays for checkpoints inline, and the
+  // product's background checkpointer copies back what both write to the same file.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('wal_autocheckpoint = 0');
   const cache = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
     let statement = cache.get(sql);
@@ -121,7 +124,8 @@ async function countRows(raw: Raw, tables: readonly string[]): Promise<Record<st
  * transaction each. Rounds alternate product and raw; the median round counts.
  */
 export async function measureClockDb(url: string, seed: SeedInfo, rounds = 3): Promise<ClockDbFigures> {
-  const database = openDatabase(url);
+  // Opened as server.ts opens it.
+  const database = openDatabase(url, { backgroundCheckpoint: true });
   const raw = openRaw(url);
   const deps = { db: database.db, clock: () => new Date(), timeZone: TIME_ZONE };
   const { employees, companyId, shiftEventId } = seed.largest;

@@ -12,7 +12,7 @@ const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
   await prepareDatabase(database.db, systemClock());
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
   // Production logs one JSON line per request and answer: written asynchronously (lines that pile up

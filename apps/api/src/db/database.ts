@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { checkpointInBackground } from './sqlite-checkpoint';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -32,6 +33,8 @@ export interface SqliteChangeFeed {
 
 export interface OpenDatabaseOptions {
   synchronous?: 'NORMAL' | 'FULL';
+  /** SQLite: WAL checkpoints from a worker thread, not on the committing request (the server). */
+  backgroundCheckpoint?: boolean;
 }
 
 export const DEFAULT_SQLITE_PATH = './data/jornada.db';
@@ -65,6 +68,7 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = options.backgroundCheckpoint && path !== ':memory:' ? checkpointInBackground(sqlite, path) : undefined;
   const writeListeners: ((sql: string) => void)[] = [];
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
@@ -78,7 +82,11 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
       }
     },
   };
-  return { db, dialect: 'sqlite', destroy: () => db.destroy(), changes };
+  const destroy = async () => {
+    await db.destroy();
+    await checkpointer?.stop();
+  };
+  return { db, dialect: 'sqlite', destroy, changes };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
+import type { ActionLogTable, DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 import { newId } from '../../lib/ids';
 
@@ -13,20 +14,29 @@ export interface ActionEntry {
   at: Date;
 }
 
+const insertAction = preparedQuery<Insertable<ActionLogTable>>()((db, param) =>
+  db.insertInto('action_log').values({
+    id: param('id'),
+    created_at: param('created_at'),
+    actor_id: param('actor_id'),
+    actor_name: param('actor_name'),
+    company_id: param('company_id'),
+    kind: param('kind'),
+    message: param('message'),
+  }),
+);
+
 /** Append-only: the log is never updated or deleted through the product. */
 export async function appendAction(db: Kysely<DB>, entry: ActionEntry): Promise<void> {
-  await db
-    .insertInto('action_log')
-    .values({
-      id: newId('log'),
-      created_at: entry.at.toISOString(),
-      actor_id: entry.actorId,
-      actor_name: entry.actorName,
-      company_id: entry.companyId,
-      kind: entry.kind,
-      message: entry.message,
-    })
-    .execute();
+  await insertAction.run(db, {
+    id: newId('log'),
+    created_at: entry.at.toISOString(),
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    company_id: entry.companyId,
+    kind: entry.kind,
+    message: entry.message,
+  });
 }
 
 /** The entry for a change made by a signed-in user, in the caller's transaction. */

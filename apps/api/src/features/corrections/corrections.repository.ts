@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
 import type { AmendmentSignaturesTable, DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
@@ -214,7 +214,8 @@ const sinCierreOfUserQuery = preparedQuery<{ userId: string; endedBefore: string
     .leftJoin('events', 'events.id', 'time_records.event_id')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('time_records.user_id', '=', param('userId'))
-    .where('time_records.status', '=', 'activo')
+    // A literal, so SQLite can match the one-active partial index's predicate.
+    .where('time_records.status', '=', sql.lit('activo'))
     .where((eb) =>
       eb.or([
         eb('events.end_time', '<=', param('endedBefore')),

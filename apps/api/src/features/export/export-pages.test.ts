@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { insertTestEvent } from '../../test/factories';
-import { readTimeRecordPages } from './export.repository';
+import { readEventPages, readTimeRecordPages } from './export.repository';
 
 let ctx: TestContext;
 let companyId: string;
 let otherCompanyId: string;
+const eventIds: string[] = [];
+const expectedStaff: string[][] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -25,6 +27,18 @@ beforeAll(async () => {
     ['tr-after', companyId, '2026-10-31T23:00:00.000Z'],
     ['tr-other', otherCompanyId, '2026-10-10T08:00:00.000Z'],
   ] as const;
+  // Five more events in the month (one of them with nobody assigned), one before it, one of another company.
+  const staff: string[] = [];
+  for (let i = 0; i < 5; i += 1) staff.push((await ctx.factories.user({ role: 'Empleado', companyId })).id);
+  const [u1, u2, u3, u4, u5] = staff as [string, string, string, string, string];
+  for (const [day, assigned] of [[3, [u1, u2]], [3, [u3]], [12, []], [25, [u2, u4, u1]], [30, [u5]]] as const) {
+    const start = `2026-10-${String(day).padStart(2, '0')}T07:00:00.000Z`;
+    const created = await insertTestEvent(ctx.db, { companyId, name: `Turno ${day}`, start, end: start.replace('T07', 'T15'), assignedTo: [...assigned] });
+    eventIds.push(created.id);
+    expectedStaff.push([...assigned].sort());
+  }
+  await insertTestEvent(ctx.db, { companyId, name: 'Septiembre', start: '2026-09-30T21:00:00.000Z', end: '2026-09-30T23:00:00.000Z', assignedTo: [u1] });
+  await insertTestEvent(ctx.db, { companyId: otherCompanyId, name: 'Ajeno', start: '2026-10-10T07:00:00.000Z', end: '2026-10-10T15:00:00.000Z', assignedTo: [u1] });
   for (const [id, company, at] of rows) {
     await ctx.db
       .insertInto('time_records')
@@ -49,5 +63,21 @@ describe('readTimeRecordPages (the export reads a month a page at a time)', () =
       }
       expect(ids).toEqual(['tr-a', 'tr-b', 'tr-c', 'tr-d', 'tr-e', 'tr-f']);
     }
+  });
+
+  it('returns every event of the month once, in start order, each with its own assignments, whatever the page size', async () => {
+    const pages = async (pageSize: number) => {
+      const all: { id: string; name: string; assignedEmployees: string[] }[] = [];
+      for await (const page of readEventPages(ctx.db, window(), pageSize)) {
+        expect(page.length).toBeLessThanOrEqual(pageSize);
+        all.push(...page);
+      }
+      return all;
+    };
+    const whole = await pages(1000);
+    expect(whole.map((event) => event.name)).toEqual(['Servicio', 'Turno 3', 'Turno 3', 'Turno 12', 'Turno 25', 'Turno 30']);
+    const byId = new Map(whole.map((event) => [event.id, [...event.assignedEmployees].sort()]));
+    expect(eventIds.map((id) => byId.get(id))).toEqual(expectedStaff);
+    for (const pageSize of [1, 2, 4]) expect(await pages(pageSize)).toEqual(whole);
   });
 });

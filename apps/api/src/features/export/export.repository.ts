@@ -41,7 +41,15 @@ export async function readEmployees(db: Kysely<DB>, companyId: string) {
   }));
 }
 
-export async function readEvents(db: Kysely<DB>, window: MonthWindow) {
+/** Events of one page of the month's events; their assignments are read a page at a time. */
+export const EVENT_PAGE = 8;
+
+/**
+ * The month's events in start order, a few at a time with their assignments: a 500-person company's
+ * month is ~15,000 assignments, whose read and serialization in one piece held the event loop for
+ * tens of milliseconds.
+ */
+export async function* readEventPages(db: Kysely<DB>, window: MonthWindow, pageSize = EVENT_PAGE) {
   const events = await db
     .selectFrom('events')
     .select(['id', 'name', 'location', 'start_time', 'end_time', 'type', 'repeat_days'])
@@ -50,29 +58,33 @@ export async function readEvents(db: Kysely<DB>, window: MonthWindow) {
     .where('start_time', '<', window.to)
     .orderBy('start_time')
     .execute();
-  const assignments = await db
-    .selectFrom('event_assignments')
-    .innerJoin('events', 'events.id', 'event_assignments.event_id')
-    .select(['event_assignments.event_id', 'event_assignments.user_id'])
-    .where('events.company_id', '=', window.companyId)
-    .where('events.start_time', '>=', window.from)
-    .where('events.start_time', '<', window.to)
-    .execute();
-  const staffOf = groupBy(assignments, (row) => row.event_id, (row) => row.user_id);
-  return events.map((event) => ({
-    id: event.id,
-    name: event.name,
-    location: event.location,
-    date: event.start_time,
-    endDate: event.end_time,
-    type: event.type,
-    repeatDays: event.repeat_days ? event.repeat_days.split(',').map(Number) : [],
-    assignedEmployees: staffOf.get(event.id) ?? [],
-  }));
+  for (let index = 0; index < events.length; index += pageSize) {
+    const page = events.slice(index, index + pageSize);
+    const assignments = await db
+      .selectFrom('event_assignments')
+      .select(['event_id', 'user_id'])
+      .where('event_id', 'in', page.map((event) => event.id))
+      .execute();
+    const staffOf = groupBy(assignments, (row) => row.event_id, (row) => row.user_id);
+    yield page.map((event) => ({
+      id: event.id,
+      name: event.name,
+      location: event.location,
+      date: event.start_time,
+      endDate: event.end_time,
+      type: event.type,
+      repeatDays: event.repeat_days ? event.repeat_days.split(',').map(Number) : [],
+      assignedEmployees: staffOf.get(event.id) ?? [],
+    }));
+  }
 }
 
-/** Rows of one page of the month's time records; the export reads them a page at a time. */
-export const TIME_RECORD_PAGE = 1000;
+/**
+ * Rows of one page of the month's time records; the export reads them a page at a time. Small
+ * enough that reading and serializing a page (~100 KB) takes a few milliseconds, so a clock-in
+ * arriving meanwhile waits that long at most, and each piece stays out of V8's large-object space.
+ */
+export const TIME_RECORD_PAGE = 250;
 
 const parseLocation = (text: string | null) => (text ? (JSON.parse(text) as unknown) : null);
 

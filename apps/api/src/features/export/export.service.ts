@@ -16,6 +16,18 @@ export interface MonthlyExportStream {
 /** Lets pending requests (a clock-in) run between two pieces of a long export. */
 const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** `prefix` then a JSON array of every page's items, one piece per page, yielding the event loop between pages. */
+async function* jsonArray(prefix: string, pages: AsyncIterable<unknown[]>): AsyncGenerator<string> {
+  let first = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    yield `${first ? `${prefix}[` : ','}${page.map((item) => JSON.stringify(item)).join(',')}`;
+    first = false;
+    await yieldToOtherRequests();
+  }
+  yield first ? `${prefix}[]` : ']';
+}
+
 /**
  * The monthly report, built on the server with the same company scope as the screens it summarizes
  * (kimai's lesson: an export must not be a side door). Only the caller's own company is ever read.
@@ -42,16 +54,10 @@ export async function streamMonthlyExport(deps: ServiceDeps & { timeZone: string
     yield `{"month":${JSON.stringify(month)},"company":${JSON.stringify(company)}`;
     yield `,"employees":${JSON.stringify(await repository.readEmployees(db, window.companyId))}`;
     await yieldToOtherRequests();
-    yield `,"events":${JSON.stringify(await repository.readEvents(db, window))}`;
-    await yieldToOtherRequests();
-    yield ',"timeRecords":[';
-    let first = true;
-    for await (const page of repository.readTimeRecordPages(db, window)) {
-      yield `${first ? '' : ','}${page.map((record) => JSON.stringify(record)).join(',')}`;
-      first = false;
-      await yieldToOtherRequests();
-    }
-    yield `],"workReports":${JSON.stringify(await repository.readWorkReports(db, window))}`;
+    // Arrays written element by element produce the very text JSON.stringify of the whole array would.
+    yield* jsonArray(',"events":', repository.readEventPages(db, window));
+    yield* jsonArray(',"timeRecords":', repository.readTimeRecordPages(db, window));
+    yield `,"workReports":${JSON.stringify(await repository.readWorkReports(db, window))}`;
     yield `,"materialLoans":${JSON.stringify(await repository.readMaterialLoans(db, window))}`;
     yield `,"payments":${JSON.stringify(await repository.readPayments(db, window))}}`;
   }

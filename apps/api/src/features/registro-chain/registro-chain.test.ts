@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { insertTestEvent } from '../../test/factories';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { appendChainEntry, canonicalJson, entryHash, GENESIS_HASH, markChainEntriesPurged, payloadHashOf, sha256Hex } from './registro-chain';
+import { appendChainEntry, canonicalJson, entryHash, GENESIS_HASH, markChainEntriesPurged, payloadHashOf, sha256Hex, timeRecordPayload } from './registro-chain';
 import { verifyRegistro } from './registro-verify';
 
 describe('canonical payload and hashing', () => {
@@ -62,6 +62,30 @@ describe('the chain in the database', () => {
     expect(row.hash).toBe(entries[1]!.hash);
     const result = await verifyRegistro(ctx.db);
     expect(result.ok).toBe(true);
+  });
+
+  it('seals on clock-out exactly the stored row (no read-back), and a lost double stop leaves no entry', async () => {
+    const now = ctx.clock().getTime();
+    const event = await insertTestEvent(ctx.db, {
+      companyId: employee.companyId as string,
+      start: new Date(now - 3_600_000).toISOString(),
+      end: new Date(now + 3_600_000).toISOString(),
+      assignedTo: [employee.id],
+    });
+    const started = await ctx.request({ method: 'POST', url: '/api/time-records/start', cookie: employee.cookie, payload: { eventId: event.id, location: here } });
+    ctx.clock.advance(95_000);
+    const stop = () => ctx.request({ method: 'POST', url: `/api/time-records/${started.json().id}/stop`, cookie: employee.cookie, payload: { location: { lat: 40.1, lng: -3.2 } } });
+    const statuses = (await Promise.all([stop(), stop()])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+
+    const { hash, ...stored } = await ctx.db.selectFrom('time_records').selectAll().where('id', '=', started.json().id).executeTakeFirstOrThrow();
+    const entries = await ctx.db.selectFrom('registro_chain').selectAll().where('subject_id', '=', stored.id).orderBy('seq').execute();
+    expect(entries.map((entry) => entry.action)).toEqual(['entrada', 'salida']);
+    expect(entries[1]!.payload_hash).toBe(payloadHashOf(timeRecordPayload(stored)));
+    expect(hash).toBe(entries[1]!.hash);
+    const head = await ctx.db.selectFrom('registro_chain_heads').selectAll().where('company_id', '=', stored.company_id).executeTakeFirstOrThrow();
+    expect({ seq: Number(head.seq), hash: head.hash }).toEqual({ seq: Number(entries[1]!.seq), hash: entries[1]!.hash });
+    expect((await verifyRegistro(ctx.db)).ok).toBe(true);
   });
 
   it('keeps sequence numbers contiguous under concurrent appends', async () => {

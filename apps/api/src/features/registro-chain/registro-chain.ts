@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { DB, RegistroChainTable, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
 
 /**
@@ -114,62 +115,79 @@ export interface AppendInput {
   at: Date;
 }
 
+const headOf = preparedQuery<{ companyId: string }>()((db, param) =>
+  db
+    .selectFrom('registro_chain_heads')
+    .select(['seq', 'hash'])
+    .where('company_id', '=', param('companyId'))
+    // The row lock that queues a company's appenders across servers until commit. SQLite has no
+    // `for update` and needs none: it has one writer at a time, and this process one connection.
+    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate()),
+);
+
+const createHead = preparedQuery<{ companyId: string; hash: string }>()((db, param) =>
+  db
+    .insertInto('registro_chain_heads')
+    .values({ company_id: param('companyId'), seq: 0, hash: param('hash') })
+    .onConflict((oc) => oc.column('company_id').doNothing()),
+);
+
+const insertEntry = preparedQuery<Omit<RegistroChainTable, 'purged_at'>>()((db, param) =>
+  db.insertInto('registro_chain').values({
+    company_id: param('company_id'),
+    seq: param('seq'),
+    kind: param('kind'),
+    action: param('action'),
+    subject_id: param('subject_id'),
+    payload_hash: param('payload_hash'),
+    prev_hash: param('prev_hash'),
+    hash: param('hash'),
+    created_at: param('created_at'),
+    purged_at: null,
+  }),
+);
+
+const advanceHead = preparedQuery<{ companyId: string; seq: number; hash: string }>()((db, param) =>
+  db.updateTable('registro_chain_heads').set({ seq: param('seq'), hash: param('hash') }).where('company_id', '=', param('companyId')),
+);
+
 /**
  * Appends one entry and returns its hash (the row stores it). Call inside the transaction of the
- * write it seals: the head row's update locks it until commit, so appenders of one company queue up
- * even across servers on one PostgreSQL (SQLite serializes writers already). Three small statements;
- * never reads the chain.
+ * write it seals: reading the head locks it until commit (PostgreSQL `for update`; SQLite's single
+ * writer), so appenders of one company queue up even across servers on one PostgreSQL. Three small
+ * prepared statements (read the head, insert the entry, advance the head); never reads the chain.
  */
 export async function appendChainEntry(trx: Kysely<DB>, input: AppendInput): Promise<string> {
-  let head = await lockHead(trx, input.companyId);
+  let head = await headOf.takeFirst(trx, { companyId: input.companyId });
   if (!head) {
     // First entry of the company: create the head; a concurrent creator makes this a no-op.
-    await trx
-      .insertInto('registro_chain_heads')
-      .values({ company_id: input.companyId, seq: 0, hash: GENESIS_HASH })
-      .onConflict((oc) => oc.column('company_id').doNothing())
-      .execute();
-    head = await lockHead(trx, input.companyId);
+    await createHead.run(trx, { companyId: input.companyId, hash: GENESIS_HASH });
+    head = await headOf.takeFirst(trx, { companyId: input.companyId });
     if (!head) throw new Error('registro chain head missing');
   }
   const link: EntryLink = {
     companyId: input.companyId,
-    seq: head.seq,
+    seq: Number(head.seq) + 1,
     kind: input.kind,
     action: input.action,
     subjectId: input.subjectId,
     payloadHash: payloadHashOf(input.payload),
-    prevHash: head.prevHash,
+    prevHash: head.hash,
   };
   const hash = entryHash(link);
-  await trx
-    .insertInto('registro_chain')
-    .values({
-      company_id: link.companyId,
-      seq: link.seq,
-      kind: link.kind,
-      action: link.action,
-      subject_id: link.subjectId,
-      payload_hash: link.payloadHash,
-      prev_hash: link.prevHash,
-      hash,
-      created_at: input.at.toISOString(),
-      purged_at: null,
-    })
-    .execute();
-  await trx.updateTable('registro_chain_heads').set({ hash }).where('company_id', '=', input.companyId).execute();
+  await insertEntry.run(trx, {
+    company_id: link.companyId,
+    seq: link.seq,
+    kind: link.kind,
+    action: link.action,
+    subject_id: link.subjectId,
+    payload_hash: link.payloadHash,
+    prev_hash: link.prevHash,
+    hash,
+    created_at: input.at.toISOString(),
+  });
+  await advanceHead.run(trx, { companyId: link.companyId, seq: link.seq, hash });
   return hash;
-}
-
-/** Takes the next sequence number; the update holds the head's row lock until the transaction ends. */
-async function lockHead(trx: Kysely<DB>, companyId: string): Promise<{ seq: number; prevHash: string } | undefined> {
-  const row = await trx
-    .updateTable('registro_chain_heads')
-    .set((eb) => ({ seq: eb('seq', '+', 1) }))
-    .where('company_id', '=', companyId)
-    .returning(['seq', 'hash'])
-    .executeTakeFirst();
-  return row && { seq: Number(row.seq), prevHash: row.hash };
 }
 
 /**
@@ -189,11 +207,27 @@ export async function markChainEntriesPurged(trx: Kysely<DB>, companyId: string,
   }
 }
 
+const storedRecord = preparedQuery<{ id: string }>()((db, param) => db.selectFrom('time_records').selectAll().where('id', '=', param('id')));
+
+const setRecordHash = preparedQuery<{ id: string; hash: string }>()((db, param) =>
+  db.updateTable('time_records').set({ hash: param('hash') }).where('id', '=', param('id')),
+);
+
 /** Seals a time record's current row: appends its entry and stores the hash on the row. */
 export async function sealTimeRecord(trx: Kysely<DB>, recordId: string, action: string, at: Date): Promise<string> {
-  const row = await trx.selectFrom('time_records').selectAll().where('id', '=', recordId).executeTakeFirstOrThrow();
+  const row = await storedRecord.takeFirst(trx, { id: recordId });
+  if (!row) throw new Error(`time record ${recordId} not found`);
+  return sealTimeRecordRow(trx, row, action, at);
+}
+
+/**
+ * sealTimeRecord for a caller that has just written the row and knows it field for field (the
+ * clock-out), without reading it back. `row` must be exactly what the table now holds: its payload
+ * hash is what verification recomputes from the stored row.
+ */
+export async function sealTimeRecordRow(trx: Kysely<DB>, row: Omit<Selectable<TimeRecordsTable>, 'hash'>, action: string, at: Date): Promise<string> {
   const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'fichaje', action, subjectId: row.id, payload: timeRecordPayload(row), at });
-  await trx.updateTable('time_records').set({ hash }).where('id', '=', recordId).execute();
+  await setRecordHash.run(trx, { id: row.id, hash });
   return hash;
 }
 

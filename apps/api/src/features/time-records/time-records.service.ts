@@ -9,7 +9,8 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
-import { appendChainEntry, sealTimeRecord, timeRecordPayload } from '../registro-chain/registro-chain';
+import { appendChainEntry, sealTimeRecordRow, timeRecordPayload } from '../registro-chain/registro-chain';
+import { listAssignedEventsUnderway } from '../events/assigned-events.repository';
 import * as repository from './time-records.repository';
 
 export interface TimeRecordDeps {
@@ -76,8 +77,9 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
 export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
   const { db } = deps;
   const now = deps.clock();
-  const record = await repository.findRecord(db, recordId, now);
-  if (!record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
+  const found = await repository.findRecordWithRow(db, recordId, now);
+  const record = found?.record;
+  if (!found || !record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
   if (record.status !== 'activo') throw new AppError(409, 'NO_ACTIVE_TIMER');
   // A forgotten clock-out is closed only through a correction with the real time, never at 'now'.
   if (record.sinCierre) throw conflict(SIN_CIERRE_STOP_MESSAGE);
@@ -85,9 +87,10 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
   const duration = durationMinutes(record.startTime, now);
   const change = { endTime: now.toISOString(), duration, endLocation: repository.serializeLocation(input.location) };
   await db.transaction().execute(async (trx) => {
+    // The record's row lock first, then the chain head's, in the order corrections take them.
     const completed = await repository.completeRecord(trx, { id: record.id, userId: actor.userId, ...change });
     if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
-    await sealTimeRecord(trx, record.id, 'salida', now);
+    await sealTimeRecordRow(trx, repository.completedRow(found.row, change), 'salida', now);
     await appendAction(trx, {
       actorId: actor.userId,
       actorName: actor.name,
@@ -103,7 +106,7 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
 
 /** The caller's shifts under way, independent of the 'shifts' view: clocking in never depends on browsing. */
 export async function listClockableEvents(deps: TimeRecordDeps, actor: Actor) {
-  return { items: await repository.listClockableEvents(deps.db, actor.userId, deps.clock().toISOString()) };
+  return { items: await listAssignedEventsUnderway(deps.db, actor.userId, deps.clock().toISOString()) };
 }
 
 export async function getActiveTimer(deps: TimeRecordDeps, actor: Actor): Promise<TimeRecord | null> {
