@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 const Revealed = createContext(true);
 
@@ -42,12 +42,15 @@ export function RevealWhenSettled({ children, fallback, maxWaitMs = 2500 }: Reve
     if (revealed) return;
     // Children's effects (which start their queries) ran before this one, so "nothing fetching"
     // really means their first loads are done.
+    // A transition: React renders the whole content (the calendar's days included) in slices that
+    // leave the main thread free in between, instead of one long task.
+    const reveal = () => startTransition(() => setRevealed(true));
     const check = () => {
-      if (client.isFetching() === 0) setRevealed(true);
+      if (client.isFetching() === 0) reveal();
     };
     const unsubscribe = client.getQueryCache().subscribe(() => queueMicrotask(check));
     queueMicrotask(check);
-    const timer = setTimeout(() => setRevealed(true), maxWaitMs);
+    const timer = setTimeout(reveal, maxWaitMs);
     return () => {
       unsubscribe();
       clearTimeout(timer);
