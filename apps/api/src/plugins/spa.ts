@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { defaultMessages } from '@jornada/shared/errors';
+import { monthKeyOf } from '@jornada/shared/format';
+import type { RoleName } from '@jornada/shared/permissions';
+import { resolveActor } from '../features/auth/auth.service';
 import { SESSION_COOKIE } from '../features/auth/session-policy';
 
 /** `.vite/route-preloads.json` of the web build (apps/web/build/route-preloads.ts). */
@@ -32,21 +35,50 @@ function readPreloads(webDistDir: string): RoutePreloads | null {
   };
 }
 
+const DASHBOARD_PATH = /^\/dashboard(?:\/([\w-]+))?\/?$/;
+
 /**
  * The chunks the page at `pathname` will import, as src/app/router.tsx routes it. A dashboard
- * page without a session cookie is sent to /login by the route guard: it gets the login's chunks.
+ * page without a valid session is sent to /login by the route guard: it gets the login's chunks.
  */
-function chunksFor(preloads: RoutePreloads, pathname: string, hasSession: boolean): string[] {
+function chunksFor(preloads: RoutePreloads, pathname: string, signedIn: boolean): string[] {
   if (pathname === '/') return preloads.landing;
   if (pathname === '/login') return preloads.login;
   if (pathname.startsWith('/acceso/')) return preloads.publicAccess;
-  const dashboard = /^\/dashboard(?:\/([\w-]+))?\/?$/.exec(pathname);
+  const dashboard = DASHBOARD_PATH.exec(pathname);
   if (!dashboard) return [];
-  if (!hasSession) return preloads.login;
+  if (!signedIn) return preloads.login;
   // '/dashboard' opens the overview. A screen the role cannot reach redirects there too, but
   // which ones those are only the session knows: its chunks are fetched and stay cached.
   const screen = preloads.screens[dashboard[1] ?? 'overview'] ?? [];
   return [...preloads.dashboard, ...screen];
+}
+
+/**
+ * The API GETs the web app makes on its first render of the Panel Principal (`/dashboard` opens
+ * it too), for a viewer of `role`, in the order it needs them. It must mirror the web overview
+ * exactly (a URL it does not request is a wasted request; e2e/overview-preload.spec.ts checks
+ * both ways):
+ * - everyone: the session (src/lib/auth.ts), the summary cards, the pending corrections and the
+ *   calendar of the current month in the company's time zone (EventsCalendar);
+ * - Empleado: their vacations (pending proposals, red calendar days) and pending material loans;
+ * - Empleado and Supervisor: the clock-in panel's running timer, clockable events and latest records.
+ */
+export function overviewRequests(role: RoleName, now: Date): string[] {
+  const urls = ['/api/auth/me', '/api/overview/summary'];
+  if (role === 'Empleado') urls.push('/api/my-vacations', '/api/material-loans/mine?view=pending');
+  urls.push('/api/corrections/summary');
+  if (role === 'Empleado' || role === 'Supervisor') urls.push('/api/time-records/active', '/api/time-records/clockable-events', '/api/time-records/mine?limit=5');
+  urls.push(`/api/events/calendar?month=${monthKeyOf(now)}`);
+  return urls;
+}
+
+/** The data `pathname` loads first for a signed-in viewer of `role`: the overview's, or none. */
+function dataFor(pathname: string, role: RoleName | null, now: Date): string[] {
+  if (!role) return [];
+  const dashboard = DASHBOARD_PATH.exec(pathname);
+  if (!dashboard || (dashboard[1] ?? 'overview') !== 'overview') return [];
+  return overviewRequests(role, now);
 }
 
 interface Page {
@@ -61,7 +93,9 @@ interface Page {
  *
  * The fallback adds `<link rel="modulepreload">` for the chunks of the requested page (from the
  * build's route-preloads.json), so the browser fetches a dashboard screen's code in parallel with
- * the entry instead of in a chain of lazy imports (entry → layout → screen).
+ * the entry instead of in a chain of lazy imports (entry → layout → screen). For the overview and a
+ * valid session it also adds `<link rel="preload" as="fetch">` for the API GETs the page makes
+ * first (overviewRequests), so its data arrives while its code is still loading instead of after.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
@@ -80,27 +114,41 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   }
   const indexHtml = hasWeb ? readFileSync(indexPath, 'utf8') : '';
   const preloads = hasWeb ? readPreloads(webDistDir) : null;
-  // One variant per list of chunks: a handful of distinct pages, built once each.
+  // One variant per list of preloads: a handful of distinct pages (page × role × month), built once each.
   const pages = new Map<string, Page>();
-  const pageFor = (request: FastifyRequest): Page => {
+  const authDeps = { db: app.db, clock: app.clock, cache: app.authCache };
+  /** The viewer's role when `pathname` is a dashboard page and the session cookie is valid. */
+  const roleOf = async (request: FastifyRequest, pathname: string): Promise<RoleName | null> => {
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!token || !DASHBOARD_PATH.test(pathname)) return null;
+    return (await resolveActor(authDeps, token))?.role ?? null;
+  };
+  const pageFor = async (request: FastifyRequest): Promise<Page & { personal: boolean }> => {
     const pathname = request.url.split('?')[0]!;
-    const chunks = preloads ? chunksFor(preloads, pathname, Boolean(request.cookies?.[SESSION_COOKIE])) : [];
-    const key = chunks.join(' ');
+    const role = await roleOf(request, pathname);
+    const chunks = preloads ? chunksFor(preloads, pathname, role !== null) : [];
+    const data = dataFor(pathname, role, app.clock());
+    const key = `${chunks.join(' ')}|${data.join(' ')}`;
     let page = pages.get(key);
     if (!page) {
-      const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+      const links = [
+        ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        // Same-origin fetch() with credentials 'same-origin' (src/lib/api-client.ts) matches crossorigin="anonymous".
+        ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`),
+      ].join('\n    ');
       const html = links && indexHtml.includes('</head>') ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
       page = { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
       pages.set(key, page);
     }
-    return page;
+    return { ...page, personal: role !== null };
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = pageFor(request);
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Cookie').type('text/html; charset=utf-8');
+      const page = await pageFor(request);
+      // A signed-in variant depends on the viewer's session (its role's data): no shared cache keeps it.
+      reply.header('Cache-Control', page.personal ? 'private, no-cache' : 'no-cache').header('ETag', page.etag).header('Vary', 'Cookie').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
       return reply.send(request.method === 'HEAD' ? undefined : page.html);
     }

@@ -25,8 +25,17 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
  * Dialog.Trigger, and most dialogs here are opened from state by a plain button, so focus fell
  * back to the page's start (keyboard users lost their place; WCAG 2.4.3).
  */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const returnFocusTo = useRef<Element | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -49,10 +58,27 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           event.preventDefault();
           target.focus();
         }}
+        onEscapeKeyDown={onEscapeKeyDown}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Radix gives Escape to the most recently mounted dismissable layer only, and a toast is
+          // one: raised while the dialog is open ('Faltan datos'), it took the Escape pressed inside
+          // the dialog (closing itself) and the dialog stayed open (WCAG 2.1.2). A layer that
+          // handles Escape (this dialog, a select or popover in it) prevents its default; an
+          // Escape that reaches the dialog unhandled closes it, unless the dialog's own
+          // onEscapeKeyDown (a save under way) refuses.
+          const native = event.nativeEvent;
+          if (event.key !== 'Escape' || native.defaultPrevented || native.isComposing) return;
+          onEscapeKeyDown?.(native);
+          if (native.defaultPrevented) return;
+          native.preventDefault();
+          closeButton.current?.click();
+        }}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          ref={closeButton}
           aria-label="Cerrar"
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >

@@ -148,12 +148,3 @@ export function SignaturePad({ ref, label = 'Firma', onChange, disabled = false,
     </div>
   );
 }
-
-/** A saved signature (white strokes, transparent PNG) shown on the same dark surface as the pad. */
-export function SignatureImage({ src, alt = 'Firma', className }: { src: string; alt?: string; className?: string }) {
-  return (
-    <div className={cn('flex items-center justify-center rounded-lg bg-navy p-3', className)}>
-      <img src={src} alt={alt} className="max-h-full max-w-full object-contain" />
-    </div>
-  );
-}

@@ -1,9 +1,9 @@
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { History, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ProposeCorrectionDialog } from './propose-correction-dialog';
+import { ProposeCorrectionDialog } from './propose-correction-dialog-lazy';
 import { RecordHistoryDialog } from './record-history-dialog';
 
 type Record = Pick<TimeRecord, 'id' | 'startTime' | 'endTime' | 'eventName' | 'sinCierre' | 'status' | 'pendingCorrection' | 'corrected'>;
@@ -47,6 +47,8 @@ export function RecordCorrectionButtons({
           size={compact ? 'icon' : 'sm'}
           variant="outline"
           onClick={() => setOpen('propose')}
+          onPointerEnter={ProposeCorrectionDialog.preload}
+          onFocus={ProposeCorrectionDialog.preload}
           aria-label={`${proposeText}: ${label}`}
           title={compact ? proposeText : undefined}
         >
@@ -64,7 +66,11 @@ export function RecordCorrectionButtons({
         <History aria-hidden="true" />
         {!compact && 'Historial'}
       </Button>
-      {open === 'propose' && <ProposeCorrectionDialog record={record} workerName={workerName} byCompany={byCompany} onClose={() => setOpen(null)} />}
+      {open === 'propose' && (
+        <Suspense fallback={null}>
+          <ProposeCorrectionDialog record={record} workerName={workerName} byCompany={byCompany} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {open === 'history' && <RecordHistoryDialog recordId={record.id} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,8 +1,8 @@
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ProposeCorrectionDialog } from './propose-correction-dialog';
+import { ProposeCorrectionDialog } from './propose-correction-dialog-lazy';
 
 /** On the employee's running timer once it is 'Sin cierre': no 'Detener', a correction instead. */
 export function SinCierreNotice({ record }: { record: TimeRecord }) {
@@ -16,12 +16,19 @@ export function SinCierreNotice({ record }: { record: TimeRecord }) {
       {record.pendingCorrection ? (
         <p className="text-sm font-medium">Tu corrección está pendiente de aprobación.</p>
       ) : (
-        <Button variant="inverse" className="w-full sm:w-auto sm:self-start" onClick={() => setOpen(true)}>
+        <Button variant="inverse" className="w-full sm:w-auto sm:self-start" onClick={() => setOpen(true)}
+          onPointerEnter={ProposeCorrectionDialog.preload}
+          onFocus={ProposeCorrectionDialog.preload}
+        >
           <PencilLine aria-hidden="true" />
           Solicitar corrección
         </Button>
       )}
-      {open && <ProposeCorrectionDialog record={record} byCompany={false} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ProposeCorrectionDialog record={record} byCompany={false} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

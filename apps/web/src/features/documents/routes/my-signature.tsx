@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SignatureImage } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMySignature } from '../api/get-my-signature';
 import { SignatureEditor } from '../components/signature-editor';

@@ -1,9 +1,9 @@
 import { calendarDotCount, groupEventsByDay } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE, formatLongDate, monthKeyOf } from '@jornada/shared/format';
 import type { Event } from '@jornada/shared/schemas/events';
-import { format } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Modifiers } from 'react-day-picker';
+import { useRevealed } from '@/components/layout/reveal-when-settled';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,20 +21,45 @@ export interface EventsCalendarProps {
 
 const NO_VACATIONS: readonly string[] = [];
 
-/** The calendar runs in the company time zone, so each day it draws is already that zone's day. */
-const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * 'yyyy-MM-dd' of a day the calendar draws. It runs in the company time zone, so each day is a
+ * TZDate whose getters already give that zone's day: read them directly. (format() did the same
+ * through the time-zone arithmetic of a TZDate copy, several Intl calls each, for every modifier
+ * of every day of the 42 drawn at each render: most of the overview's render time on a phone.)
+ */
+const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** 'sábado, 21 de noviembre de 2026' per day key: a day's long name never changes. */
+const longDates = new Map<string, string>();
+function longDateOf(date: Date): string {
+  const key = dayKey(date);
+  let label = longDates.get(key);
+  if (label === undefined) {
+    label = formatLongDate(date);
+    longDates.set(key, label);
+  }
+  return label;
+}
 
 function countLabel(count: number): string {
   return count === 1 ? '1 evento' : `${count} eventos`;
 }
 
-/** Spec section 2 screen 1: the monthly events calendar; a click opens the day's first event. */
-export function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, timerActive }: EventsCalendarProps) {
+/**
+ * Spec section 2 screen 1: the monthly events calendar; a click opens the day's first event.
+ * Memoised: drawing its 42 days in the company time zone is the overview's most expensive render,
+ * and the overview re-renders as each of its other queries answers.
+ */
+export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, timerActive }: EventsCalendarProps) {
   const [month, setMonth] = useState(() => new Date());
   const [selected, setSelected] = useState<Date | undefined>();
   const [openEvent, setOpenEvent] = useState<Event | null>(null);
   const monthKey = monthKeyOf(month);
   const calendar = useCalendarMonth(monthKey);
+  // Hidden until the overview's first answers are in: the days are drawn once, when shown.
+  const revealed = useRevealed();
   const byDay = useMemo(() => groupEventsByDay(calendar.data?.items ?? []), [calendar.data]);
   const vacations = useMemo(() => new Set(vacationDays), [vacationDays]);
 
@@ -49,7 +74,7 @@ export function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, time
   };
 
   const labelDayButton = (date: Date, dayModifiers?: Modifiers) => {
-    const parts = [formatLongDate(date)];
+    const parts = [longDateOf(date)];
     if (dayModifiers?.today) parts.unshift('Hoy');
     if (count(date) > 0) parts.push(countLabel(count(date)));
     if (dayModifiers?.vacation) parts.push('vacaciones');
@@ -67,28 +92,30 @@ export function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, time
         )}
       </CardHeader>
       <CardContent className="p-3 pt-0 sm:p-6 sm:pt-0">
-        <Calendar
-          aria-labelledby="events-calendar-title"
-          mode="single"
-          timeZone={DEFAULT_TIME_ZONE}
-          fixedWeeks
-          month={month}
-          onMonthChange={setMonth}
-          selected={selected}
-          onSelect={setSelected}
-          disabled={isVacation}
-          modifiers={modifiers}
-          // Only vacation days are disabled here, and they keep full colour: red, not faded.
-          classNames={{ disabled: '[&>button]:cursor-not-allowed' }}
-          modifiersClassNames={{ vacation: '[&>button]:bg-red-100 [&>button]:text-red-800 [&>button]:hover:bg-red-100' }}
-          labels={{ labelDayButton }}
-          components={{ DayButton: CalendarDayButton }}
-          onDayClick={(date, dayModifiers) => {
-            if (dayModifiers.disabled) return;
-            const first = byDay.get(dayKey(date))?.[0];
-            if (first) setOpenEvent(first);
-          }}
-        />
+        {revealed && (
+          <Calendar
+            aria-labelledby="events-calendar-title"
+            mode="single"
+            timeZone={DEFAULT_TIME_ZONE}
+            fixedWeeks
+            month={month}
+            onMonthChange={setMonth}
+            selected={selected}
+            onSelect={setSelected}
+            disabled={isVacation}
+            modifiers={modifiers}
+            // Only vacation days are disabled here, and they keep full colour: red, not faded.
+            classNames={{ disabled: '[&>button]:cursor-not-allowed' }}
+            modifiersClassNames={{ vacation: '[&>button]:bg-red-100 [&>button]:text-red-800 [&>button]:hover:bg-red-100' }}
+            labels={{ labelDayButton }}
+            components={{ DayButton: CalendarDayButton }}
+            onDayClick={(date, dayModifiers) => {
+              if (dayModifiers.disabled) return;
+              const first = byDay.get(dayKey(date))?.[0];
+              if (first) setOpenEvent(first);
+            }}
+          />
+        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" aria-label="Leyenda">
           <li className="flex items-center gap-2">
             <span className="size-2 rounded-full bg-primary" aria-hidden="true" />
@@ -117,4 +144,4 @@ export function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, time
       />
     </Card>
   );
-}
+});

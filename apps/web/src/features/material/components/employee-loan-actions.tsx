@@ -1,12 +1,12 @@
 import type { MaterialLoan } from '@jornada/shared/schemas/material';
 import { Check, PackageCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useConfirmReturn } from '../api/confirm-return';
 import { useDenyLoan } from '../api/deny-loan';
-import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
+import { ConfirmReceiptDialog } from './confirm-receipt-dialog-lazy';
 
 type Open = 'confirm' | 'deny' | 'return' | null;
 
@@ -23,7 +23,7 @@ export function EmployeeLoanActions({ loan }: { loan: MaterialLoan }) {
   if (loan.status === 'Pendiente de confirmación') {
     return (
       <>
-        <Button onClick={() => setOpen('confirm')}>
+        <Button onClick={() => setOpen('confirm')} onPointerEnter={ConfirmReceiptDialog.preload} onFocus={ConfirmReceiptDialog.preload}>
           <Check aria-hidden="true" />
           Confirmar recepción
         </Button>
@@ -31,7 +31,11 @@ export function EmployeeLoanActions({ loan }: { loan: MaterialLoan }) {
           <X aria-hidden="true" />
           Denegar
         </Button>
-        {open === 'confirm' && <ConfirmReceiptDialog loan={loan} onClose={close} />}
+        {open === 'confirm' && (
+          <Suspense fallback={null}>
+            <ConfirmReceiptDialog loan={loan} onClose={close} />
+          </Suspense>
+        )}
         <ConfirmDialog
           open={open === 'deny'}
           onOpenChange={(next) => !next && close()}

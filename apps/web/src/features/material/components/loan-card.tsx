@@ -1,7 +1,7 @@
 import type { MaterialLoan } from '@jornada/shared/schemas/material';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { SignatureImage } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 import { LoanDates } from './loan-dates';
 import { LoanItems } from './loan-items';
 import { LoanStatusBadge } from './loan-status-badge';

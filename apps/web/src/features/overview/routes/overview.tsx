@@ -9,6 +9,16 @@ import { ClockInSlot, PendingActionsSlot } from '../components/overview-slots';
 import { SummaryCards } from '../components/summary-cards';
 
 /**
+ * The calendar with what other features add to it: its own component inside the content, so the
+ * whole overview does not re-render when the vacations or the timer answer.
+ */
+function OverviewCalendar({ isEmployee, clocksIn }: { isEmployee: boolean; clocksIn: boolean }) {
+  const clockIn = useClockInActions({ enabled: clocksIn });
+  const vacationDays = useConfirmedVacationDays(isEmployee);
+  return <EventsCalendar onStartShift={clocksIn ? clockIn.onStartShift : undefined} timerActive={clockIn.timerActive} vacationDays={vacationDays} />;
+}
+
+/**
  * Panel Principal (spec section 2 screen 1). The events calendar and its detail dialog come from
  * the events feature and are composed here. Later issues plug in:
  * - clock-in: its panel in ClockInSlot, and its start action and timer state passed to the
@@ -18,28 +28,25 @@ import { SummaryCards } from '../components/summary-cards';
  */
 export default function OverviewRoute() {
   const { isEmployee, isSupervisor } = useAuth();
-  const clockIn = useClockInActions({ enabled: isEmployee || isSupervisor });
-  const vacationDays = useConfirmedVacationDays(isEmployee);
+  const clocksIn = isEmployee || isSupervisor;
 
   return (
     <>
       <PageHeader title="Panel Principal" />
       {/* Pending actions and the clock-in panel arrive at different times: shown together, nothing jumps. */}
       <RevealWhenSettled fallback={<ListSkeleton rows={3} rowClassName="h-40" />}>
-        <div className="flex flex-col gap-6">
-          <section aria-label="Resumen">
-            <SummaryCards />
-          </section>
-          <PendingActionsSlot />
-          {(isEmployee || isSupervisor) && <ClockInSlot />}
-          <section aria-label="Calendario" className="lg:max-w-3xl">
-            <EventsCalendar
-              onStartShift={isEmployee || isSupervisor ? clockIn.onStartShift : undefined}
-              timerActive={clockIn.timerActive}
-              vacationDays={vacationDays}
-            />
-          </section>
-        </div>
+        {() => (
+          <div className="flex flex-col gap-6">
+            <section aria-label="Resumen">
+              <SummaryCards />
+            </section>
+            <PendingActionsSlot />
+            {clocksIn && <ClockInSlot />}
+            <section aria-label="Calendario" className="lg:max-w-3xl">
+              <OverviewCalendar isEmployee={isEmployee} clocksIn={clocksIn} />
+            </section>
+          </div>
+        )}
       </RevealWhenSettled>
     </>
   );

@@ -1,5 +1,6 @@
 import type { StartTimerRequest, TimeRecord } from '@jornada/shared/schemas/time-records';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { checkClockInPermissions } from '../lib/clock-in-permissions';
@@ -44,11 +45,18 @@ export function useStartShift() {
     onSettled: () => invalidateAfterClock(queryClient),
   });
   const isStarting = useIsMutating({ mutationKey: startMutationKey }) > 0;
+  const { mutateAsync } = mutation;
+  // Stable, so the overview calendar that receives it (memoised) does not redraw on every render.
+  const startShiftOf = useCallback(
+    (eventId: string) =>
+      mutateAsync(eventId).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
   return {
-    startShift: (eventId: string) => mutation.mutateAsync(eventId).then(
-      () => true,
-      () => false,
-    ),
+    startShift: startShiftOf,
     isStarting,
     /** The event being started by this caller, to put the spinner on the right button. */
     startingEventId: mutation.isPending ? mutation.variables : undefined,

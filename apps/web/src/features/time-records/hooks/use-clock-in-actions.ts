@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useActiveTimer } from '../api/get-active-timer';
 import { useStartShift } from '../api/start-timer';
 
@@ -9,8 +10,9 @@ import { useStartShift } from '../api/start-timer';
 export function useClockInActions({ enabled }: { enabled: boolean }) {
   const active = useActiveTimer({ enabled });
   const { startShift, isStarting } = useStartShift();
+  const onStartShift = useCallback((eventId: string) => void startShift(eventId), [startShift]);
   return {
-    onStartShift: (eventId: string) => void startShift(eventId),
+    onStartShift,
     // Also while a start is under way, so a second tap cannot open a second request.
     timerActive: Boolean(active.data) || isStarting,
   };

@@ -3,7 +3,7 @@ import type { Vacation } from '@jornada/shared/schemas/vacations';
 import { Building2, Check, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SignatureImage } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 import { Spinner } from '@/components/ui/spinner';
 import { VacationDaysList } from './vacation-days-list';
 import { VacationStatusBadge } from './vacation-status-badge';

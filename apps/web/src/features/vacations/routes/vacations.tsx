@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { useCompanies } from '../api/get-companies';
 import type { VacationListState } from '../api/get-vacations';
 import { CompanyFilter } from '../components/company-filter';
 import { ManagerVacationsList } from '../components/manager-vacations-list';
-import { NewVacationDialog } from '../components/new-vacation-dialog';
+import { NewVacationDialog } from '../components/new-vacation-dialog-lazy';
 
 const tabs: { value: VacationListState; label: string }[] = [
   { value: 'pending', label: 'Pendientes' },
@@ -43,7 +43,12 @@ export default function VacationsRoute() {
         title="Gestionar Vacaciones"
         description="Aprueba o rechaza las solicitudes de tu equipo y propón vacaciones a un empleado."
         actions={
-          <Button onClick={() => setCreating(true)} disabled={isAdmin && companies.isPending}>
+          <Button
+            onClick={() => setCreating(true)}
+            onPointerEnter={NewVacationDialog.preload}
+            onFocus={NewVacationDialog.preload}
+            disabled={isAdmin && companies.isPending}
+          >
             <Plus aria-hidden="true" />
             Nueva solicitud
           </Button>
@@ -68,7 +73,11 @@ export default function VacationsRoute() {
           </TabsContent>
         ))}
       </Tabs>
-      {creating && <NewVacationDialog onClose={() => setCreating(false)} companies={isAdmin ? (companies.data ?? []) : null} initialCompanyId={companyId} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewVacationDialog onClose={() => setCreating(false)} companies={isAdmin ? (companies.data ?? []) : null} initialCompanyId={companyId} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Download, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { SignatureImage } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmployeeReport } from '../api/get-employee-report';
 import { EventWhen } from './event-when';

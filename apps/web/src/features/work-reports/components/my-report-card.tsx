@@ -3,7 +3,7 @@ import type { MyWorkReport } from '@jornada/shared/schemas/work-reports';
 import { CheckCircle2, Paperclip } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { SignatureImage } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 
 /** A generated report: its event, creation date, 'Firmado' and the signature it was signed with. */
 export function MyReportCard({ report }: { report: MyWorkReport }) {

@@ -3,7 +3,8 @@ import { PenLine, Undo2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { SignatureImage, SignaturePad, type SignaturePadHandle } from '@/components/ui/signature-pad';
+import { SignaturePad, type SignaturePadHandle } from '@/components/ui/signature-pad';
+import { SignatureImage } from '@/components/ui/signature-image';
 
 interface ReportSignatureFieldProps {
   saved: SavedSignature | null;
