@@ -51,8 +51,6 @@ function buildServer(): string {
   return join(outDir, 'server.js');
 }
 
-const currentMonth = () => new Date().toISOString().slice(0, 7);
-
 /** Both engines: measure the HTTP rows against a running server, then the in-process rows. */
 async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string, serverScript: string, baseline: ServerProcess, workDir: string) {
   const label = (name: string) => (engine === 'sqlite' ? name : `postgres:${name}`);
@@ -87,8 +85,8 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
     rows.push(row(label('session'), session.rps, hello.rps, { min: 0.6 }, 'req/s', errorsNote(session)));
 
     console.log(`[${engine}] dashboard …`);
-    const dashboard = await measureDashboard(server, seed, currentMonth());
-    const perLoad = dashboardPaths(currentMonth()).length;
+    const dashboard = await measureDashboard(server, seed, new Date());
+    const perLoad = dashboardPaths(new Date()).length;
     rows.push(row(label('dashboard'), dashboard.rps, hello.rps, { min: 0.3 }, 'req/s', `${perLoad} requests a load: ${(dashboard.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard, '; ')}`));
     rows.push(row(label('dashboard p99'), dashboard.p99, 20, { max: 1 }, 'ms', 'per request, 50 connections'));
 

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Options, Request } from 'autocannon';
+import { overviewRequests } from '../../apps/api/src/plugins/spa';
 import { measureLoad, type LoadFigures } from './load';
 import type { BenchUser, SeedInfo } from './seed';
 import type { ServerProcess } from './processes';
@@ -43,29 +44,19 @@ export async function measureSession(server: ServerProcess, seed: SeedInfo): Pro
 }
 
 /**
- * The API requests an employee's Panel Principal makes (apps/web/src/features/overview and
- * time-records): summary cards, running timer, shifts under way, latest records, the month's
- * calendar, pending vacation proposals, pending loans and the registro's pending actions
- * (corrections waiting for them, records 'Sin cierre'). Each connection loads whole dashboards,
- * one employee per load, the requests in sequence.
+ * The API requests an employee's Panel Principal makes on its first render, from the list the
+ * server preloads for it (apps/api/src/plugins/spa.ts, checked against the page by
+ * e2e/overview-preload.spec.ts), without the session itself (the session row measures that).
+ * Each connection loads whole dashboards, one employee per load, the requests in sequence.
  */
-export function dashboardPaths(month: string): string[] {
-  return [
-    '/api/overview/summary',
-    '/api/time-records/active',
-    '/api/time-records/clockable-events',
-    '/api/time-records/mine?limit=5',
-    `/api/events/calendar?month=${month}`,
-    '/api/my-vacations',
-    '/api/material-loans/mine?view=pending',
-    '/api/corrections/summary',
-  ];
+export function dashboardPaths(now: Date): string[] {
+  return overviewRequests('Empleado', now).filter((path) => path !== '/api/auth/me');
 }
 
-export async function measureDashboard(server: ServerProcess, seed: SeedInfo, month: string): Promise<LoadFigures> {
+export async function measureDashboard(server: ServerProcess, seed: SeedInfo, now: Date): Promise<LoadFigures> {
   return measureLoad(() => {
     const nextUser = rotation(seed.largest.employees);
-    const requests: Request[] = dashboardPaths(month).map((path, index) => ({
+    const requests: Request[] = dashboardPaths(now).map((path, index) => ({
       method: 'GET',
       path,
       setupRequest: (request, context) => {

@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+// request.cookies (the plugin is registered in plugins/auth.ts; this file reads them).
+import type {} from '@fastify/cookie';
 import { defaultMessages } from '@jornada/shared/errors';
 import { monthKeyOf } from '@jornada/shared/format';
 import type { RoleName } from '@jornada/shared/permissions';
