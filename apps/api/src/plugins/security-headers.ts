@@ -25,10 +25,12 @@ const HSTS_MAX_AGE = 31_536_000;
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = helmetHeaders(app.config.cookieSecure);
-  // No route has options of its own, so every answer gets the same headers: helmet works them out
-  // once, here, and each request copies the finished set (docs/decisions/020 and 022).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = apiHeadersOf(headers);
+  // No route has options of its own: helmet works the headers out once, here, and each request
+  // copies a finished set (docs/decisions/020 and 022). JSON and file answers get the API set; pages
+  // (the app, the API documentation) the full one.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? apiHeaders : headers);
     done();
   });
   // A page or answer whose URL holds an access-link token (decision 014) never sends it on as a
@@ -40,6 +42,21 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     }
     done(null, payload);
   });
+}
+
+/**
+ * What an API answer needs of the page headers (OWASP REST Security: an answer that is never
+ * rendered as a page needs no script, style or window policy): a CSP that loads nothing and is
+ * never framed, nosniff, X-Frame-Options, the Referrer-Policy, CORP and HSTS. The document-only
+ * rest (COOP, Origin-Agent-Cluster, legacy IE/Flash switches) and the page CSP stay off every JSON
+ * answer: about 400 bytes fewer on each.
+ */
+function apiHeadersOf(documentHeaders: Record<string, string>): Record<string, string> {
+  const kept = ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy', 'Strict-Transport-Security'];
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(kept.filter((name) => documentHeaders[name] !== undefined).map((name) => [name, documentHeaders[name]!])),
+  };
 }
 
 /** The headers helmet sets with our policy, recorded from one run of its middleware. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginRequestSchema, sessionResponseSchema } from '@jornada/shared/schemas/auth';
+import { loginRequestSchema, sessionResponseSchema, type SessionResponse } from '@jornada/shared/schemas/auth';
 import { okResponseSchema } from '@jornada/shared/schemas/common';
 import { authorize, requireActor } from '../../lib/authorization';
 import { buildSessionResponse, login, logout } from './auth.service';
@@ -53,12 +53,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The answer a cached profile serializes to, kept beside it: `/me` is asked on every visit.
+  const serialized = new WeakMap<SessionResponse, string>();
   routes.get(
     '/auth/me',
     {
       schema: { tags: ['auth'], summary: 'Sesión actual', response: { 200: sessionResponseSchema } },
       preHandler: authorize(),
     },
-    async (request) => buildSessionResponse({ db: app.db, cache: app.authCache }, requireActor(request).userId),
+    async (request, reply) => {
+      const session = await buildSessionResponse({ db: app.db, cache: app.authCache }, requireActor(request).userId);
+      let body = serialized.get(session);
+      if (body === undefined) {
+        // What the route's serializer would write (the schema drops anything it does not declare).
+        body = JSON.stringify(sessionResponseSchema.parse(session));
+        serialized.set(session, body);
+      }
+      // A JSON string with its content type is sent as it is (Fastify skips the serializer); the
+      // type provider only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as SessionResponse);
+    },
   );
 }
