@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
-import type { EventRow } from './events.repository';
+import { eventColumns, type EventRow } from './events.repository';
 
 /**
  * Events under way at `now` that the user is assigned to (the clock-in panel's list), found from
@@ -37,19 +37,7 @@ const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; 
     .selectFrom('event_assignments')
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
     .innerJoin('companies', 'companies.id', 'events.company_id')
-    .select([
-      'events.id',
-      'events.company_id',
-      'companies.name as company_name',
-      'events.name',
-      'events.location',
-      'events.start_time',
-      'events.end_time',
-      'events.type',
-      'events.repeat_days',
-      'events.finished_early_at',
-      'events.created_at',
-    ])
+    .select(eventColumns)
     .where('event_assignments.user_id', '=', param('userId'))
     .where('event_assignments.company_id', '=', param('companyId'))
     // Implied by the start bound (an event ends after it starts); stated so the index range applies.

@@ -60,7 +60,8 @@ function filtered(db: Kysely<DB>, scope: CompanyScope, filter: EventFilter) {
     );
 }
 
-const eventColumns = [
+/** What every event list selects (with `companies` joined). */
+export const eventColumns = [
   'events.id',
   'events.company_id',
   'companies.name as company_name',
