@@ -63,9 +63,13 @@ describe('the HTTP contract', () => {
   it('sends the security headers and hides the framework', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
+    // An API answer is never a page: its policy loads nothing at all (decision 022).
+    expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+    // Pages carry the app's policy: our own scripts only, never eval, never framed.
+    const page = String((await ctx.app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
+    expect(page).toContain("script-src 'self'");
+    expect(page).toContain("frame-ancestors 'none'");
+    expect(page).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
