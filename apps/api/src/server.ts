@@ -9,22 +9,17 @@ import { systemClock } from './lib/clock';
 import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
-const LOG_BLOCK_BYTES = 4096;
-const LOG_FLUSH_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
   await prepareDatabase(database.db, systemClock());
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
-  // Production logs one JSON line per request: written asynchronously in blocks of at least 4 KB
-  // (about 20 lines) instead of one write per line, which cost a fifth of a small request under
-  // load (docs/decisions/020, 022); flushed every second when traffic is light and on exit.
-  const destination = config.isProduction ? pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES }) : undefined;
-  const logFlush = destination && setInterval(() => destination.flush(), LOG_FLUSH_MS);
-  logFlush?.unref();
+  // Production logs one JSON line per request and answer: written asynchronously (lines that pile up
+  // under load go out together) instead of one blocking write per line; pino flushes on exit
+  // (docs/decisions/020).
   // (pino's destination is the stream pino itself writes to; buildApp types it as a Node stream.)
-  const logStream = destination as unknown as NodeJS.WritableStream | undefined;
+  const logStream = config.isProduction ? (pino.destination({ dest: 1, sync: false }) as unknown as NodeJS.WritableStream) : undefined;
   const app = await buildApp({ config, database, logStream });
   app.addHook('onClose', async () => database.destroy());
 
