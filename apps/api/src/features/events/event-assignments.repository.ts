@@ -15,8 +15,7 @@ export interface AssigneeRow {
 }
 
 /** The assignments of a page of events in one query (no N+1), by name. */
-/** The events' staff; `onlyUserId` narrows it to one person (what an Empleado may see of it). */
-export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventIds: readonly string[], onlyUserId?: string): Promise<AssigneeRow[]> {
+export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventIds: readonly string[]): Promise<AssigneeRow[]> {
   if (eventIds.length === 0) return [];
   return db
     .selectFrom('event_assignments')
@@ -24,7 +23,6 @@ export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventId
     .leftJoin('users', 'users.id', 'event_assignments.user_id')
     .select(['event_assignments.event_id', 'event_assignments.user_id', 'users.name', 'users.is_deleted'])
     .where('event_assignments.event_id', 'in', eventIds)
-    .$if(onlyUserId !== undefined, (q) => q.where('event_assignments.user_id', '=', onlyUserId!))
     .$if(scope.kind === 'company', (q) => q.where('events.company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .orderBy('users.name')
     .orderBy('event_assignments.user_id')
