@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextGuard } from './plugins/text-guard';
+import { registerViewerCache } from './plugins/viewer-cache';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfGuard(app);
   registerTextGuard(app);
   await registerAuth(app, database.changes);
+  registerViewerCache(app, database.changes);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, options.webDistDir ?? config.webDistDir ?? defaultWebDist);
   return app;

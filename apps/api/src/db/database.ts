@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { DB } from './schema';
 import { checkpointInBackground } from './sqlite-checkpoint';
+import { readTableGraph, type TableGraph } from './sqlite-table-graph';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -29,12 +30,16 @@ export interface SqliteChangeFeed {
    * busy streaming a result (the caller then reads the database instead).
    */
   externalVersion(): number | undefined;
+  /** Which tables a write may change, triggers and foreign-key actions included (read once, after the migrations). */
+  tableGraph(): TableGraph;
 }
 
 export interface OpenDatabaseOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** SQLite: WAL checkpoints from a worker thread, not on the committing request (the server). */
   backgroundCheckpoint?: boolean;
+  /** SQLite: called with the SQL text of every statement (tests that check what a request reads). */
+  trace?: (sql: string) => void;
 }
 
 export const DEFAULT_SQLITE_PATH = './data/jornada.db';
@@ -70,9 +75,11 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = options.backgroundCheckpoint && path !== ':memory:' ? checkpointInBackground(sqlite, path) : undefined;
   const writeListeners: ((sql: string) => void)[] = [];
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners, options.trace) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let tableGraph: TableGraph | undefined;
   const changes: SqliteChangeFeed = {
+    tableGraph: () => (tableGraph ??= readTableGraph(sqlite)),
     onWrite: (listener) => void writeListeners.push(listener),
     externalVersion: () => {
       try {
@@ -97,10 +104,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * as better-sqlite3 intends. Bounded (oldest out first): texts with `in (?, ?, …)` lists vary with
  * their length. A statement still being iterated (`.stream()`) is never handed out twice.
  */
-function withStatementCache(sqlite: BetterSqlite3.Database, writeListeners: readonly ((sql: string) => void)[]): SqliteDatabase {
+function withStatementCache(sqlite: BetterSqlite3.Database, writeListeners: readonly ((sql: string) => void)[], trace?: (sql: string) => void): SqliteDatabase {
   const cache = new Map<string, BetterSqlite3.Statement>();
   // Kysely prepares right before it runs a statement, so this is the one place every write passes.
   const announce = (statement: BetterSqlite3.Statement, sql: string) => {
+    trace?.(sql);
     if (!statement.readonly) for (const listener of writeListeners) listener(sql);
     return statement;
   };

@@ -40,8 +40,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestContext(options: { clock?: TestClock; beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+export async function createTestContext(
+  options: { clock?: TestClock; beforeReady?: (app: FastifyInstance) => void; trace?: (sql: string) => void } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase({ trace: options.trace });
   const clock = options.clock ?? createTestClock();
   await prepareDatabase(database.db, clock());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });

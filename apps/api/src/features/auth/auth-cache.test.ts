@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../db/database';
 import { prepareDatabase } from '../../db/prepare';
 import { createFactories, type Factories } from '../../test/factories';
 import { createTestClock } from '../../test/test-app';
-import { EXTERNAL_CHECK_MS } from './auth-cache';
+import { EXTERNAL_CHECK_MS } from '../../db/external-commit-watch';
 import { hashToken, TOUCH_INTERVAL_MS } from './session-policy';
 
 /*

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@jornada/shared/schemas/auth';
 import type { SqliteChangeFeed } from '../../db/database';
+import { ExternalCommitWatch } from '../../db/external-commit-watch';
 import type { SessionWithUser } from './sessions.repository';
 
 /**
@@ -10,24 +11,18 @@ import type { SessionWithUser } from './sessions.repository';
  * - every write statement this process runs passes the SQLite change feed; one that names a table
  *   below clears everything (a logout, a disabled user, a role or permission change, a deleted
  *   company and its cascade);
- * - a commit by any other connection (a CLI, a sqlite3 shell) moves PRAGMA data_version. Reading
- *   it costs as much as the session query it saves (it opens a read transaction), so requests
- *   read it at most every EXTERNAL_CHECK_MS: another process's change shows within that time.
- *   While it cannot be read (the connection is streaming), nothing is served from memory.
+ * - a commit by any other connection (a CLI, a sqlite3 shell) is noticed within EXTERNAL_CHECK_MS
+ *   (db/external-commit-watch.ts); while it cannot be checked, nothing is served from memory.
  * PostgreSQL deployments may run several servers on one database, so they have no such cache.
  */
 const AUTH_TABLES = /\b(?:sessions|users|roles|companies|company_roles|company_permissions|categories|company_categories|user_categories)\b/;
 /** Bounds memory whatever the traffic: past it the map starts again (one query per session). */
 const MAX_ENTRIES = 20_000;
 const MAX_CLASSIFIED = 2_000;
-export const EXTERNAL_CHECK_MS = 250;
 
 export class AuthCache {
   #generation = 0;
-  #externalVersion: number | undefined;
-  #usable = false;
-  #checkedAt = Number.NEGATIVE_INFINITY;
-  readonly #feed: SqliteChangeFeed;
+  readonly #external: ExternalCommitWatch;
   readonly #sessions = new Map<string, SessionWithUser>();
   readonly #profiles = new Map<string, SessionResponse>();
   readonly #views = new Map<string, ReadonlySet<string>>();
@@ -36,7 +31,7 @@ export class AuthCache {
   readonly #classified = new Map<string, boolean>();
 
   constructor(feed: SqliteChangeFeed) {
-    this.#feed = feed;
+    this.#external = new ExternalCommitWatch(feed, () => this.#clear());
     feed.onWrite((sql) => {
       if (this.#touchesAuth(sql)) this.#clear();
     });
@@ -53,19 +48,11 @@ export class AuthCache {
 
   /** At the start of a request, before any lookup: forgets everything if another connection committed. */
   refresh(): void {
-    const now = performance.now();
-    if (this.#usable && now - this.#checkedAt < EXTERNAL_CHECK_MS) return;
-    this.#checkedAt = now;
-    const version = this.#feed.externalVersion();
-    this.#usable = version !== undefined;
-    if (version !== undefined && version !== this.#externalVersion) {
-      this.#clear();
-      this.#externalVersion = version;
-    }
+    this.#external.check();
   }
 
   session(sessionId: string): SessionWithUser | undefined {
-    return this.#usable ? this.#sessions.get(sessionId) : undefined;
+    return this.#external.usable ? this.#sessions.get(sessionId) : undefined;
   }
 
   rememberSession(sessionId: string, session: SessionWithUser, generation: number): void {
@@ -79,7 +66,7 @@ export class AuthCache {
   }
 
   profile(userId: string): SessionResponse | undefined {
-    return this.#usable ? this.#profiles.get(userId) : undefined;
+    return this.#external.usable ? this.#profiles.get(userId) : undefined;
   }
 
   rememberProfile(userId: string, profile: SessionResponse, generation: number): void {
@@ -87,7 +74,7 @@ export class AuthCache {
   }
 
   grantedViews(companyId: string, roleId: string): ReadonlySet<string> | undefined {
-    return this.#usable ? this.#views.get(`${companyId}\u0000${roleId}`) : undefined;
+    return this.#external.usable ? this.#views.get(`${companyId}\u0000${roleId}`) : undefined;
   }
 
   rememberGrantedViews(companyId: string, roleId: string, views: ReadonlySet<string>, generation: number): void {

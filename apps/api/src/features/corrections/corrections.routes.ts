@@ -46,7 +46,7 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/corrections/summary',
-    { schema: { tags, summary: 'Correcciones que esperan mi decisión y fichajes sin cierre', response: { 200: correctionSummarySchema } }, preHandler },
+    { schema: { tags, summary: 'Correcciones que esperan mi decisión y fichajes sin cierre', response: { 200: correctionSummarySchema } }, preHandler, config: { viewerCache: { reads: ['time_records', 'time_record_amendments', 'events'], followsTime: true } } },
     async (request) => getCorrectionSummary(deps, requireActor(request)),
   );
 

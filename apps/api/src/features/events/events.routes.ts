@@ -64,7 +64,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/events/calendar',
-    { schema: { tags, summary: 'Calendario: eventos visibles de un mes', querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } }, preHandler: authorize() },
+    { schema: { tags, summary: 'Calendario: eventos visibles de un mes', querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } }, preHandler: authorize(), config: { viewerCache: { reads: ['events', 'event_assignments'], followsTime: true } } },
     async (request) => getCalendarMonth(deps, requireActor(request), request.query),
   );
 

@@ -56,7 +56,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/material-loans/mine',
-    { schema: { tags, summary: 'Mis préstamos: pendientes o en mi poder', querystring: myLoansQuerySchema, response: { 200: myLoansResponseSchema } }, preHandler: employee },
+    { schema: { tags, summary: 'Mis préstamos: pendientes o en mi poder', querystring: myLoansQuerySchema, response: { 200: myLoansResponseSchema } }, preHandler: employee, config: { viewerCache: { reads: ['material_loans', 'material_loan_items', 'materials', 'material_items'] } } },
     async (request) => listMyLoans(deps, requireActor(request), request.query.view),
   );
 

@@ -14,6 +14,7 @@ export async function overviewRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags: ['overview'], summary: 'Panel principal: tarjetas de resumen', querystring: overviewSummaryQuerySchema, response: { 200: overviewSummarySchema } },
       preHandler: authorize(),
+      config: { viewerCache: { reads: ['events', 'event_assignments', 'time_records'], followsTime: true } },
     },
     async (request) => getOverviewSummary(deps, requireActor(request), request.query),
   );

@@ -17,6 +17,8 @@ import { authorize, requireActor } from '../../lib/authorization';
 import { getActiveTimer, listClockableEvents, listMyRecords, listTimeLog, startTimer, stopTimer } from './time-records.service';
 
 const clockers = ['Empleado', 'Supervisor'] as const;
+/** What a viewer's own records are read from (the viewer cache drops them when these change). */
+const recordReads = ['time_records', 'events', 'time_record_amendments'] as const;
 const recentQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +28,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/time-records/active',
-    { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers }) },
+    { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers }), config: { viewerCache: { reads: recordReads, followsTime: true } } },
     async (request) => ({ record: await getActiveTimer(deps, requireActor(request)) }),
   );
 
@@ -35,6 +37,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, summary: 'Turnos en curso en los que el usuario puede fichar', response: { 200: clockableEventsResponseSchema } },
       preHandler: authorize({ roles: clockers }),
+      config: { viewerCache: { reads: ['events', 'event_assignments'], followsTime: true } },
     },
     async (request) => listClockableEvents(deps, requireActor(request)),
   );
@@ -44,6 +47,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, summary: 'Últimos fichajes del usuario (panel)', querystring: recentQuerySchema, response: { 200: myRecordsResponseSchema } },
       preHandler: authorize({ roles: clockers }),
+      config: { viewerCache: { reads: recordReads, followsTime: true } },
     },
     async (request) => listMyRecords(deps, requireActor(request), { limit: request.query.limit }),
   );

@@ -1,0 +1,97 @@
+import type { SqliteChangeFeed } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { ExternalCommitWatch } from '../../db/external-commit-watch';
+
+export type TableName = keyof DB & string;
+
+/**
+ * Who the viewer is and what they may see: every cached answer depends on these, so a write to any
+ * of them drops every answer (a renamed user, a changed role, company or permission). `sessions` is
+ * not among them: an answer is keyed by user, and a session's sign-in or touch changes no answer.
+ */
+export const IDENTITY_TABLES: readonly TableName[] = ['users', 'roles', 'companies', 'company_roles', 'company_permissions', 'categories', 'company_categories', 'user_categories'];
+
+/** Bounds memory whatever the traffic: past it a route's map starts again. */
+const MAX_ENTRIES_PER_ROUTE = 20_000;
+
+interface CachedAnswer {
+  body: string;
+  /** Epoch ms from which time alone would change the answer. */
+  until: number;
+}
+
+interface RouteAnswers {
+  reads: ReadonlySet<string>;
+  answers: Map<string, CachedAnswer>;
+  /** Moves whenever the route's answers are dropped: an answer computed across a write is discarded. */
+  generation: number;
+}
+
+/**
+ * The JSON answers of the GETs an employee's Panel Principal makes, kept per viewer on the embedded
+ * (one process, one SQLite file) deployment and dropped the moment they could differ
+ * (docs/decisions/024):
+ * - a write statement this process runs drops the answers of every route that reads a table the
+ *   statement may change (its own tables, plus what triggers and foreign-key actions change: the
+ *   schema's table graph);
+ * - another connection's commit drops everything (db/external-commit-watch.ts);
+ * - an answer is kept only until the next instant time alone would change it (the viewer's next
+ *   event start or end, their timer turning 'Sin cierre': viewer-time-boundary.ts).
+ * A route declares the tables it reads; a test runs each one and checks the declaration against the
+ * statements it actually ran.
+ */
+export class ViewerCache {
+  readonly #routes = new Map<string, RouteAnswers>();
+  readonly #external: ExternalCommitWatch;
+
+  constructor(feed: SqliteChangeFeed) {
+    this.#external = new ExternalCommitWatch(feed, () => {
+      for (const route of this.#routes.values()) this.#drop(route);
+    });
+    feed.onWrite((sql) => {
+      const changed = feed.tableGraph().tablesChangedBy(sql);
+      if (changed.size === 0) return;
+      for (const route of this.#routes.values()) {
+        for (const table of changed) {
+          if (route.reads.has(table)) {
+            this.#drop(route);
+            break;
+          }
+        }
+      }
+    });
+  }
+
+  register(routeId: string, reads: readonly TableName[]): void {
+    this.#routes.set(routeId, { reads: new Set([...reads, ...IDENTITY_TABLES]), answers: new Map(), generation: 0 });
+  }
+
+  /** Each route's declared tables (with the identity tables), by `METHOD /url`. */
+  declaredReads(): Map<string, ReadonlySet<string>> {
+    return new Map([...this.#routes].map(([routeId, route]) => [routeId, route.reads]));
+  }
+
+  /** The stored answer while still exact at `now`. */
+  lookup(routeId: string, key: string, now: number): string | undefined {
+    if (!this.#external.check()) return undefined;
+    const answer = this.#routes.get(routeId)?.answers.get(key);
+    return answer && now < answer.until ? answer.body : undefined;
+  }
+
+  /** Read before anything the answer is computed from, and handed back with it. */
+  generation(routeId: string): number {
+    return this.#routes.get(routeId)?.generation ?? -1;
+  }
+
+  remember(routeId: string, key: string, body: string, until: number, generation: number): void {
+    const route = this.#routes.get(routeId);
+    if (!route || route.generation !== generation || !this.#external.usable) return;
+    if (route.answers.size >= MAX_ENTRIES_PER_ROUTE) route.answers.clear();
+    route.answers.set(key, { body, until });
+  }
+
+  #drop(route: RouteAnswers): void {
+    route.generation += 1;
+    route.answers.clear();
+  }
+}
