@@ -6,6 +6,7 @@
  *   DATABASE_URL=postgres://… npm run bench  also run every row on PostgreSQL (a fresh database is
  *                                           created beside the one named, and dropped after)
  *   BENCH_DURATION=8 BENCH_WARMUP=2          seconds per measured window / warm-up
+ *   BENCH_ROUNDS=3                           bound-and-row rounds of each throughput row (median kept)
  *
  * Every figure is a ratio to an upper bound measured in the same run on the same machine. Prints a
  * table, merges its rows into bench/results.json (format in bench/lib/results.ts and bench/README.md)
@@ -29,7 +30,7 @@ import {
   measureSession,
 } from './lib/http-rows';
 import { measureClockDb, measurePaging, measureRawExport } from './lib/inprocess';
-import type { LoadFigures } from './lib/load';
+import { measurePaired, type LoadFigures, type PairedFigures } from './lib/load';
 import { startServer, type ServerProcess } from './lib/processes';
 import { machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
 import { seedBenchData, type SeedInfo } from './lib/seed';
@@ -76,26 +77,24 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
   const figures: Record<string, number> = {};
   try {
     await checkSignIn(server, seed);
-    // Each bound is measured right before the rows compared to it: on a shared machine whose load
-    // moves, bound and row then see the same conditions.
-    console.log(`[${engine}] bound: bare Fastify hello-world …`);
-    const hello = await measureHello(baseline);
-    console.log(`[${engine}] session …`);
-    const session = await measureSession(server, seed);
-    rows.push(row(label('session'), session.rps, hello.rps, { min: 0.6 }, 'req/s', errorsNote(session)));
+    // Each row runs in rounds, its bound measured right before it each time (bench/lib/load.ts,
+    // measurePaired): on a shared machine whose load moves, bound and row then see the same conditions.
+    console.log(`[${engine}] session, against a bare Fastify hello-world …`);
+    const session = await measurePaired(() => measureHello(baseline), () => measureSession(server, seed));
+    rows.push(row(label('session'), session.figures.rps, session.bound.rps, { min: 0.6 }, 'req/s', roundsNote(session, errorsNote(session.figures))));
 
-    console.log(`[${engine}] dashboard …`);
-    const dashboard = await measureDashboard(server, seed, new Date());
+    console.log(`[${engine}] dashboard, against the hello-world …`);
+    const dashboard = await measurePaired(() => measureHello(baseline), () => measureDashboard(server, seed, new Date()));
     const perLoad = dashboardPaths(new Date()).length;
-    rows.push(row(label('dashboard'), dashboard.rps, hello.rps, { min: 0.3 }, 'req/s', `${perLoad} requests a load: ${(dashboard.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard, '; ')}`));
-    rows.push(row(label('dashboard p99'), dashboard.p99, 20, { max: 1 }, 'ms', 'per request, 50 connections'));
+    rows.push(
+      row(label('dashboard'), dashboard.figures.rps, dashboard.bound.rps, { min: 0.3 }, 'req/s', roundsNote(dashboard, `${perLoad} requests a load: ${(dashboard.figures.rps / perLoad).toFixed(0)} loads/s${errorsNote(dashboard.figures, '; ')}`)),
+    );
+    rows.push(row(label('dashboard p99'), dashboard.figures.p99, 20, { max: 1 }, 'ms', 'per request, 50 connections, the median round'));
 
-    console.log(`[${engine}] bound: bare Fastify POST echo of the clock-in body …`);
-    const echo = await measureEcho(baseline, seed);
-    console.log(`[${engine}] clock-cycle …`);
-    const cycle = await measureClockCycle(server, seed);
-    rows.push(row(label('clock-cycle'), cycle.rps, echo.rps, { min: 0.25 }, 'req/s', `clock-in and clock-out alternate${errorsNote(cycle, '; ')}`));
-    rows.push(row(label('clock-cycle p99'), cycle.p99, 25, { max: 1 }, 'ms', '50 connections'));
+    console.log(`[${engine}] clock-cycle, against a bare Fastify POST echo of the clock-in body …`);
+    const cycle = await measurePaired(() => measureEcho(baseline, seed), () => measureClockCycle(server, seed));
+    rows.push(row(label('clock-cycle'), cycle.figures.rps, cycle.bound.rps, { min: 0.25 }, 'req/s', roundsNote(cycle, `clock-in and clock-out alternate${errorsNote(cycle.figures, '; ')}`)));
+    rows.push(row(label('clock-cycle p99'), cycle.figures.p99, 25, { max: 1 }, 'ms', '50 connections, the median round'));
 
     console.log(`[${engine}] export …`);
     const exported = await measureExport(server, seed);
@@ -131,6 +130,10 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
   rows.push(row(label('list-paging last'), paging.lastMs, paging.rawLastMs, { max: 2 }, 'ms', 'through the cursor'));
   rows.push(row(label('list-paging last/first'), paging.lastMs, paging.firstMs, { max: 1.5 }, 'ms'));
   return rows;
+}
+
+function roundsNote(paired: PairedFigures, rest = ''): string {
+  return `${rest ? `${rest}; ` : ''}ratio per round ${paired.ratios.map((ratio) => ratio.toFixed(3)).join(', ')} (median shown)`;
 }
 
 function errorsNote(figures: LoadFigures, prefix = ''): string | undefined {

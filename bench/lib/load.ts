@@ -42,3 +42,31 @@ export async function measureLoad(
   await options.afterEach?.();
   return figures(result);
 }
+
+export interface PairedFigures {
+  /** The round whose ratio is the median: its row figures and its bound's. */
+  figures: LoadFigures;
+  bound: LoadFigures;
+  /** row rps / bound rps of every round, in run order. */
+  ratios: number[];
+}
+
+/** Rounds of a throughput row; BENCH_ROUNDS overrides (1 for a quick try). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * A throughput row against its bound, measured as ROUNDS back-to-back pairs (bound, then row) and
+ * judged by the pair with the median ratio. On a shared machine whose load moves, a bound measured
+ * once before its row meets different conditions than the row; each pair sees nearly the same
+ * ones, and the median drops a pair that a burst of someone else's work hit.
+ */
+export async function measurePaired(bound: () => Promise<LoadFigures>, measure: () => Promise<LoadFigures>, rounds = ROUNDS): Promise<PairedFigures> {
+  const pairs: { bound: LoadFigures; figures: LoadFigures; ratio: number }[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const boundFigures = await bound();
+    const figures = await measure();
+    pairs.push({ bound: boundFigures, figures, ratio: boundFigures.rps > 0 ? figures.rps / boundFigures.rps : 0 });
+  }
+  const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+  return { figures: median.figures, bound: median.bound, ratios: pairs.map((pair) => pair.ratio) };
+}

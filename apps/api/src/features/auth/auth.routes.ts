@@ -53,8 +53,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The answer a cached profile serializes to, kept beside it: `/me` is asked on every visit.
-  const serialized = new WeakMap<SessionResponse, string>();
+  // The answer a cached profile serializes to, kept beside it and encoded once: `/me` is asked on every visit.
+  const serialized = new WeakMap<SessionResponse, Buffer>();
   routes.get(
     '/auth/me',
     {
@@ -66,10 +66,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       let body = serialized.get(session);
       if (body === undefined) {
         // What the route's serializer would write (the schema drops anything it does not declare).
-        body = JSON.stringify(sessionResponseSchema.parse(session));
+        body = Buffer.from(JSON.stringify(sessionResponseSchema.parse(session)));
         serialized.set(session, body);
       }
-      // A JSON string with its content type is sent as it is (Fastify skips the serializer); the
+      // Bytes with their content type are sent as they are (Fastify skips the serializer); the
       // type provider only knows the object form.
       return reply.type('application/json; charset=utf-8').send(body as unknown as SessionResponse);
     },

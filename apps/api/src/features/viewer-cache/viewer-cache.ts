@@ -15,7 +15,8 @@ export const IDENTITY_TABLES: readonly TableName[] = ['users', 'roles', 'compani
 const MAX_ENTRIES_PER_ROUTE = 20_000;
 
 interface CachedAnswer {
-  body: string;
+  /** Encoded once: a hit is copied to the socket as it is. */
+  body: Buffer;
   /** Epoch ms from which time alone would change the answer. */
   until: number;
 }
@@ -72,7 +73,7 @@ export class ViewerCache {
   }
 
   /** The stored answer while still exact at `now`. */
-  lookup(routeId: string, key: string, now: number): string | undefined {
+  lookup(routeId: string, key: string, now: number): Buffer | undefined {
     if (!this.#external.check()) return undefined;
     const answer = this.#routes.get(routeId)?.answers.get(key);
     return answer && now < answer.until ? answer.body : undefined;
@@ -87,7 +88,7 @@ export class ViewerCache {
     const route = this.#routes.get(routeId);
     if (!route || route.generation !== generation || !this.#external.usable) return;
     if (route.answers.size >= MAX_ENTRIES_PER_ROUTE) route.answers.clear();
-    route.answers.set(key, { body, until });
+    route.answers.set(key, { body: Buffer.from(body), until });
   }
 
   #drop(route: RouteAnswers): void {
