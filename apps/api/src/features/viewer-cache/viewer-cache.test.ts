@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../db/prepare';
 import { overviewRequests } from '../../plugins/spa';
 import { createFactories, insertTestEvent } from '../../test/factories';
 import { createTestClock, createTestContext, type TestContext } from '../../test/test-app';
-import { ViewerCache } from './viewer-cache';
+import { MAX_CACHED_BYTES, ViewerCache } from './viewer-cache';
 
 /*
  * An Empleado's overview answers are kept in memory on SQLite (viewer-cache.ts). Every test here
@@ -191,6 +191,18 @@ describe('ViewerCache on its own', () => {
     cache.remember('GET /a', 'u1', '{"fresh":true}', 1_000, cache.generation('GET /a'));
     expect(cache.lookup('GET /a', 'u1', 999)?.toString()).toBe('{"fresh":true}');
     expect(cache.lookup('GET /a', 'u1', 1_000)).toBeUndefined();
+  });
+
+  it('never holds more than its byte budget', () => {
+    const { cache } = cacheWithFeed();
+    const half = 'x'.repeat(MAX_CACHED_BYTES / 2);
+    cache.remember('GET /a', 'u1', half, Infinity, cache.generation('GET /a'));
+    cache.remember('GET /b', 'u1', half, Infinity, cache.generation('GET /b'));
+    expect(cache.lookup('GET /a', 'u1', 0)?.length).toBe(half.length);
+    cache.remember('GET /a', 'u2', half, Infinity, cache.generation('GET /a'));
+    expect(cache.lookup('GET /a', 'u1', 0)).toBeUndefined();
+    expect(cache.lookup('GET /b', 'u1', 0)).toBeUndefined();
+    expect(cache.lookup('GET /a', 'u2', 0)?.length).toBe(half.length);
   });
 
   it("drops everything when another connection commits", async () => {

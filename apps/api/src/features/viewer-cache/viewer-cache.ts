@@ -11,8 +11,8 @@ export type TableName = keyof DB & string;
  */
 export const IDENTITY_TABLES: readonly TableName[] = ['users', 'roles', 'companies', 'company_roles', 'company_permissions', 'categories', 'company_categories', 'user_categories'];
 
-/** Bounds memory whatever the traffic: past it a route's map starts again. */
-const MAX_ENTRIES_PER_ROUTE = 20_000;
+/** Bounds memory whatever the traffic (a calendar month is ~12 KB): past it everything starts again. */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
 interface CachedAnswer {
   /** Encoded once: a hit is copied to the socket as it is. */
@@ -44,6 +44,7 @@ interface RouteAnswers {
 export class ViewerCache {
   readonly #routes = new Map<string, RouteAnswers>();
   readonly #external: ExternalCommitWatch;
+  #bytes = 0;
 
   constructor(feed: SqliteChangeFeed) {
     this.#external = new ExternalCommitWatch(feed, () => {
@@ -87,12 +88,15 @@ export class ViewerCache {
   remember(routeId: string, key: string, body: string, until: number, generation: number): void {
     const route = this.#routes.get(routeId);
     if (!route || route.generation !== generation || !this.#external.usable) return;
-    if (route.answers.size >= MAX_ENTRIES_PER_ROUTE) route.answers.clear();
-    route.answers.set(key, { body: Buffer.from(body), until });
+    const bytes = Buffer.from(body);
+    if (this.#bytes + bytes.length > MAX_CACHED_BYTES) for (const each of this.#routes.values()) this.#drop(each);
+    this.#bytes += bytes.length - (route.answers.get(key)?.body.length ?? 0);
+    route.answers.set(key, { body: bytes, until });
   }
 
   #drop(route: RouteAnswers): void {
     route.generation += 1;
+    for (const answer of route.answers.values()) this.#bytes -= answer.body.length;
     route.answers.clear();
   }
 }
