@@ -31,7 +31,7 @@ import {
 } from './lib/http-rows';
 import { measureClockDb, measurePaging, measureRawExport } from './lib/inprocess';
 import { measurePaired, type LoadFigures, type PairedFigures } from './lib/load';
-import { startServer, type ServerProcess } from './lib/processes';
+import { productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
 import { machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
 import { seedBenchData, type SeedInfo } from './lib/seed';
 
@@ -72,6 +72,7 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
     },
     join(workDir, `server-${engine}.log`),
     '/api/health',
+    productionNodeFlags(join(root, 'package.json')),
   );
   const rows: ResultRow[] = [];
   const figures: Record<string, number> = {};

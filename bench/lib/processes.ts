@@ -23,11 +23,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node script` with PORT set, logs to `logFile`, and waits until `readyPath` answers 200. */
-export async function startServer(script: string, env: Record<string, string>, logFile: string, readyPath: string): Promise<ServerProcess> {
+/**
+ * The Node flags `npm start` runs the server with (the root package.json's start script), so the
+ * bench measures the server as it is deployed.
+ */
+export function productionNodeFlags(packageJsonPath: string): string[] {
+  const start = (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const match = /\bnode((?:\s+--\S+)*)\s+\S*server\.js/.exec(start);
+  if (!match) throw new Error(`the start script does not run node …server.js: ${start}`);
+  return match[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
+/** Starts `node [nodeFlags] script` with PORT set, logs to `logFile`, and waits until `readyPath` answers 200. */
+export async function startServer(script: string, env: Record<string, string>, logFile: string, readyPath: string, nodeFlags: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });
