@@ -14,6 +14,8 @@ declare module 'autocannon' {
     pipelining?: number;
     duration?: number;
     overallRate?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -31,6 +33,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run took. */
+    duration: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -14,7 +14,7 @@ export interface LoadFigures {
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 
-function figures(result: Result): LoadFigures {
+export function loadFigures(result: Result): LoadFigures {
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -40,7 +40,7 @@ export async function measureLoad(
   }
   const result = await autocannon({ connections: 50, pipelining: 1, ...fresh(), duration: options.duration ?? DURATION_S });
   await options.afterEach?.();
-  return figures(result);
+  return loadFigures(result);
 }
 
 export interface PairedFigures {
