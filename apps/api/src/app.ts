@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ExportWorker } from './features/export/export-jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { serializeRequestForLog } from './lib/secret-urls';
 import { registerRequestLog } from './plugins/request-log';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Where JSON log lines go instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /** SQLite: builds monthly exports off the serving thread (the server bundle's export worker). */
+  exportWorker?: ExportWorker;
 }
 
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -59,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('exportWorker', options.exportWorker ?? null);
+  if (options.exportWorker) app.addHook('onClose', () => options.exportWorker!.close());
 
   // The route registry, for tests that must cover every operation (OpenAPI, isolation matrix).
   const registeredRoutes: { method: string; url: string }[] = [];

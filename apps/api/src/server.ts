@@ -1,7 +1,10 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, sqlitePathFromUrl } from './db/database';
+import { startExportWorker } from './features/export/export-jobs';
 import { prepareDatabase } from './db/prepare';
 import { ensureAdmin } from './db/seed';
 import { printDemoCredentials, seedDemo } from './db/demo';
@@ -9,6 +12,17 @@ import { systemClock } from './lib/clock';
 import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * On a SQLite file, monthly exports are built by the bundle's export worker (beside this file once
+ * built; running from the sources there is none, and exports are built in-thread).
+ */
+function exportWorkerFor(dialect: 'sqlite' | 'postgres', databaseUrl: string | undefined) {
+  if (dialect !== 'sqlite') return undefined;
+  const path = sqlitePathFromUrl(databaseUrl);
+  const script = fileURLToPath(new URL('./export-worker.js', import.meta.url));
+  return path !== ':memory:' && existsSync(script) ? startExportWorker(script, path) : undefined;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +34,7 @@ async function main(): Promise<void> {
   // (docs/decisions/020).
   // (pino's destination is the stream pino itself writes to; buildApp types it as a Node stream.)
   const logStream = config.isProduction ? (pino.destination({ dest: 1, sync: false }) as unknown as NodeJS.WritableStream) : undefined;
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database, logStream, exportWorker: exportWorkerFor(database.dialect, config.databaseUrl) });
   app.addHook('onClose', async () => database.destroy());
 
   if (admin?.generatedPassword) {

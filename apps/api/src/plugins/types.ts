@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import type { AuthCache } from '../features/auth/auth-cache';
+import type { ExportWorker } from '../features/export/export-jobs';
 import type { Actor } from '../lib/authorization';
 import type { Clock } from '../lib/clock';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     registeredRoutes: { method: string; url: string }[];
     /** Sessions, profiles and granted views in memory (SQLite only; features/auth/auth-cache.ts). */
     authCache: AuthCache | null;
+    /** SQLite file deployments: the worker that builds monthly exports (features/export/export-jobs.ts). */
+    exportWorker: ExportWorker | null;
     permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
   }
   interface FastifyRequest {

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { insertTestEvent } from '../../test/factories';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from '../../db/schema';
+import { monthlyExportChunks, type ExportJob } from './export-document';
+import { exportJobsClient, serveExportJobs, startExportWorker } from './export-jobs';
 import { readEventPages, readTimeRecordPages } from './export.repository';
 
 let ctx: TestContext;
@@ -79,5 +88,74 @@ describe('readTimeRecordPages (the export reads a month a page at a time)', () =
     const byId = new Map(whole.map((event) => [event.id, [...event.assignedEmployees].sort()]));
     expect(eventIds.map((id) => byId.get(id))).toEqual(expectedStaff);
     for (const pageSize of [1, 2, 4]) expect(await pages(pageSize)).toEqual(whole);
+  });
+});
+
+describe('export jobs (the worker protocol the SQLite server builds exports through)', () => {
+  const job = (): ExportJob => ({ month: '2026-10', company: { id: companyId, name: 'Páginas Norte' }, window: { companyId, month: '2026-10', from: '2026-09-30T22:00:00.000Z', to: '2026-10-31T23:00:00.000Z' } });
+  const collect = async (pieces: AsyncIterable<string | Buffer>) => {
+    const all: string[] = [];
+    for await (const piece of pieces) all.push(piece.toString());
+    return all;
+  };
+  function channel(db: Kysely<DB>) {
+    const { port1, port2 } = new MessageChannel();
+    const served = serveExportJobs(port1, db);
+    const client = exportJobsClient(port2);
+    return { served, client, close: () => (port1.close(), port2.close()) };
+  }
+
+  it('hands over exactly the pieces the document is built of, in order, for two jobs at once', async () => {
+    const { client, served, close } = channel(ctx.db);
+    try {
+      const inThread = await collect(monthlyExportChunks(ctx.db, job()));
+      const [first, second] = await Promise.all([collect(client.chunks(job())), collect(client.chunks(job()))]);
+      expect(first).toEqual(inThread);
+      expect(second).toEqual(inThread);
+      expect(JSON.parse(first.join('')).timeRecords.map((record: { id: string }) => record.id)).toEqual(['tr-a', 'tr-b', 'tr-c', 'tr-d', 'tr-e', 'tr-f']);
+      expect(served.activeJobs()).toBe(0);
+    } finally {
+      close();
+    }
+  });
+
+  it('drops the job when the download stops early', async () => {
+    const { client, served, close } = channel(ctx.db);
+    try {
+      for await (const piece of client.chunks(job())) {
+        expect(piece.toString()).toContain('"month":"2026-10"');
+        expect(served.activeJobs()).toBe(1);
+        break;
+      }
+      // The cancel crosses the channel like any message.
+      await vi.waitFor(() => expect(served.activeJobs()).toBe(0));
+    } finally {
+      close();
+    }
+  });
+
+  it('ends the download with an error when reading fails', async () => {
+    const empty = new Kysely<DB>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
+    const { client, close } = channel(empty);
+    try {
+      await expect(collect(client.chunks(job()))).rejects.toThrow(/export failed: no such table/);
+    } finally {
+      close();
+      await empty.destroy();
+    }
+  });
+
+  it('ends the download with an error when the worker dies, and starts a new one for the next export', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jornada-export-worker-'));
+    const script = join(dir, 'dying-worker.mjs');
+    writeFileSync(script, "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => process.exit(3));");
+    const worker = startExportWorker(script, ':memory:');
+    try {
+      await expect(collect(worker.chunks(job()))).rejects.toThrow('the export worker exited (3)');
+      await expect(collect(worker.chunks(job()))).rejects.toThrow('the export worker exited (3)');
+    } finally {
+      await worker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { streamMonthlyExport } from './export.service';
 
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
+  const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone, exportWorker: app.exportWorker };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/export',
     {

@@ -4,28 +4,19 @@ import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { unprocessable } from '../../lib/errors';
 import { appendAction } from '../action-log/action-log.repository';
-import * as repository from './export.repository';
+import { monthlyExportChunks, type ExportJob } from './export-document';
+import type { ExportWorker } from './export-jobs';
 
 export interface MonthlyExportStream {
   month: string;
   company: { id: string; name: string };
-  /** The JSON document of `monthlyExportSchema`, in pieces. */
-  chunks: AsyncIterable<string>;
+  /** The JSON document of `monthlyExportSchema`, in pieces (UTF-8 bytes when the export worker built them). */
+  chunks: AsyncIterable<string | Buffer>;
 }
 
-/** Lets pending requests (a clock-in) run between two pieces of a long export. */
-const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** `prefix` then a JSON array of every page's items, one piece per page, yielding the event loop between pages. */
-async function* jsonArray(prefix: string, pages: AsyncIterable<unknown[]>): AsyncGenerator<string> {
-  let first = true;
-  for await (const page of pages) {
-    if (page.length === 0) continue;
-    yield `${first ? `${prefix}[` : ','}${page.map((item) => JSON.stringify(item)).join(',')}`;
-    first = false;
-    await yieldToOtherRequests();
-  }
-  yield first ? `${prefix}[]` : ']';
+export interface ExportDeps extends ServiceDeps {
+  timeZone: string;
+  exportWorker?: ExportWorker | null;
 }
 
 /**
@@ -35,7 +26,7 @@ async function* jsonArray(prefix: string, pages: AsyncIterable<unknown[]>): Asyn
  * piece at a time (the time records a page at a time), so one export of a large company never
  * holds the server for hundreds of milliseconds nor builds the whole file in memory.
  */
-export async function streamMonthlyExport(deps: ServiceDeps & { timeZone: string }, actor: Actor, month: string): Promise<MonthlyExportStream> {
+export async function streamMonthlyExport(deps: ExportDeps, actor: Actor, month: string): Promise<MonthlyExportStream> {
   if (!actor.companyId) throw unprocessable(EXPORT_NO_COMPANY_MESSAGE);
   const company = await deps.db.selectFrom('companies').select(['id', 'name']).where('id', '=', actor.companyId).executeTakeFirst();
   if (!company) throw unprocessable(EXPORT_NO_COMPANY_MESSAGE);
@@ -49,25 +40,17 @@ export async function streamMonthlyExport(deps: ServiceDeps & { timeZone: string
     message: `${actor.name} ha generado el informe mensual de ${month}`,
     at: deps.clock(),
   });
-  const db = deps.db;
-  async function* chunks(): AsyncGenerator<string> {
-    yield `{"month":${JSON.stringify(month)},"company":${JSON.stringify(company)}`;
-    yield `,"employees":${JSON.stringify(await repository.readEmployees(db, window.companyId))}`;
-    await yieldToOtherRequests();
-    // Arrays written element by element produce the very text JSON.stringify of the whole array would.
-    yield* jsonArray(',"events":', repository.readEventPages(db, window));
-    yield* jsonArray(',"timeRecords":', repository.readTimeRecordPages(db, window));
-    yield `,"workReports":${JSON.stringify(await repository.readWorkReports(db, window))}`;
-    yield `,"materialLoans":${JSON.stringify(await repository.readMaterialLoans(db, window))}`;
-    yield `,"payments":${JSON.stringify(await repository.readPayments(db, window))}}`;
-  }
-  return { month, company, chunks: chunks() };
+  const job: ExportJob = { month, company, window };
+  // On SQLite the document is built by the export worker on its own connection, off the thread
+  // that answers clock-ins (export-jobs.ts); without one (PostgreSQL, tests, development), here.
+  return { month, company, chunks: deps.exportWorker ? deps.exportWorker.chunks(job) : monthlyExportChunks(deps.db, job) };
 }
 
 /** The whole report as one object (tests and callers that want it parsed). */
-export async function buildMonthlyExport(deps: ServiceDeps & { timeZone: string }, actor: Actor, month: string): Promise<MonthlyExport> {
+export async function buildMonthlyExport(deps: ExportDeps, actor: Actor, month: string): Promise<MonthlyExport> {
   const stream = await streamMonthlyExport(deps, actor, month);
   let text = '';
-  for await (const chunk of stream.chunks) text += chunk;
+  // Each piece is whole JSON text on its own, so decoding piece by piece never splits a character.
+  for await (const chunk of stream.chunks) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return JSON.parse(text) as MonthlyExport;
 }
