@@ -73,6 +73,9 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Group commit (db/write-batch.ts) runs each write in a savepoint, whose undo copies of the pages
+  // it changes go to a temporary file by default: a write and a read of a file per page per write.
+  sqlite.pragma('temp_store = MEMORY');
   const checkpointer = options.backgroundCheckpoint && path !== ':memory:' ? checkpointInBackground(sqlite, path) : undefined;
   const writeListeners: ((sql: string) => void)[] = [];
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners, options.trace) }) });

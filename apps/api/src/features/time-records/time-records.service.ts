@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { durationMinutes, formatDuration, monthRange } from '@jornada/shared/format';
 import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
+import { writeTransaction } from '../../db/write-batch';
 import { inScope, scopeOf, type Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -28,9 +29,21 @@ const alreadyActive = () => new AppError(409, 'TIMER_ALREADY_ACTIVE');
  * not ended, an Empleado assigned to it or a Supervisor of the company, and no other active timer.
  */
 export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: StartTimerRequest): Promise<TimeRecord> {
-  const { db } = deps;
+  try {
+    // One write transaction for the checks and the writes; on SQLite it may be shared with other
+    // clock-ins and clock-outs of the same moment (group commit, db/write-batch.ts), so the read
+    // shares its snapshot and the commit its cost. A refusal rolls back only this clock-in.
+    return await writeTransaction(deps.db, (trx) => clockIn(trx, deps, actor, input));
+  } catch (error) {
+    // Another device or server won the race: the unique partial index is the last word.
+    if (isUniqueViolation(error)) throw alreadyActive();
+    throw error;
+  }
+}
+
+async function clockIn(trx: Kysely<DB>, deps: TimeRecordDeps, actor: Actor, input: StartTimerRequest): Promise<TimeRecord> {
   // One read for the event, the assignment and a running timer; the checks keep their order.
-  const event = await repository.findClockInContext(db, input.eventId, actor.userId);
+  const event = await repository.findClockInContext(trx, input.eventId, actor.userId);
   if (!event || !actor.companyId || !inScope(scopeOf(actor), event.companyId)) throw notFound(EVENT_NOT_FOUND);
   if (actor.role === 'Empleado' && !event.assigned) throw notFound(EVENT_NOT_FOUND);
 
@@ -49,35 +62,31 @@ export async function startTimer(deps: TimeRecordDeps, actor: Actor, input: Star
     start_location: repository.serializeLocation(input.location),
     created_at: now.toISOString(),
   };
-  try {
-    await db.transaction().execute(async (trx) => {
-      // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
-      const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
-      const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: now });
-      await repository.insertActiveRecord(trx, { ...row, hash });
-      await appendAction(trx, {
-        actorId: actor.userId,
-        actorName: actor.name,
-        companyId: event.companyId,
-        kind: 'time-record.start',
-        message: `${actor.name} ha iniciado su turno en «${event.name}»`,
-        at: now,
-      });
-    });
-  } catch (error) {
-    // Another device or server won the race: the unique partial index is the last word.
-    if (isUniqueViolation(error)) throw alreadyActive();
-    throw error;
-  }
+  // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
+  const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
+  const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: now });
+  await repository.insertActiveRecord(trx, { ...row, hash });
+  await appendAction(trx, {
+    actorId: actor.userId,
+    actorName: actor.name,
+    companyId: event.companyId,
+    kind: 'time-record.start',
+    message: `${actor.name} ha iniciado su turno en «${event.name}»`,
+    at: now,
+  });
   // The row just written, without reading it back.
   return repository.newActiveTimeRecord(row, event.name);
 }
 
 /** Stops the caller's own active record; another user's record is invisible (404). */
 export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
-  const { db } = deps;
+  // The read, its checks and the writes in one write transaction (shared on SQLite, as startTimer).
+  return writeTransaction(deps.db, (trx) => clockOut(trx, deps, actor, recordId, input));
+}
+
+async function clockOut(trx: Kysely<DB>, deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
   const now = deps.clock();
-  const found = await repository.findRecordWithRow(db, recordId, now);
+  const found = await repository.findRecordWithRow(trx, recordId, now);
   const record = found?.record;
   if (!found || !record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
   if (record.status !== 'activo') throw new AppError(409, 'NO_ACTIVE_TIMER');
@@ -86,19 +95,17 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
 
   const duration = durationMinutes(record.startTime, now);
   const change = { endTime: now.toISOString(), duration, endLocation: repository.serializeLocation(input.location) };
-  await db.transaction().execute(async (trx) => {
-    // The record's row lock first, then the chain head's, in the order corrections take them.
-    const completed = await repository.completeRecord(trx, { id: record.id, userId: actor.userId, ...change });
-    if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
-    await sealTimeRecordRow(trx, repository.completedRow(found.row, change), 'salida', now);
-    await appendAction(trx, {
-      actorId: actor.userId,
-      actorName: actor.name,
-      companyId: record.companyId,
-      kind: 'time-record.stop',
-      message: `${actor.name} ha finalizado su turno en «${record.eventName ?? 'Evento Desconocido'}» (${formatDuration(duration)})`,
-      at: now,
-    });
+  // The record's row lock first, then the chain head's, in the order corrections take them.
+  const completed = await repository.completeRecord(trx, { id: record.id, userId: actor.userId, ...change });
+  if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
+  await sealTimeRecordRow(trx, repository.completedRow(found.row, change), 'salida', now);
+  await appendAction(trx, {
+    actorId: actor.userId,
+    actorName: actor.name,
+    companyId: record.companyId,
+    kind: 'time-record.stop',
+    message: `${actor.name} ha finalizado su turno en «${record.eventName ?? 'Evento Desconocido'}» (${formatDuration(duration)})`,
+    at: now,
   });
   // The row just written, without reading it back.
   return repository.completedTimeRecord(record, change);
