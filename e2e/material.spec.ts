@@ -45,7 +45,9 @@ async function sign(pad: Locator, page: Page) {
 }
 
 test('supervisor adds and lends material; the employee signs for it and returns it; the stock comes back', async ({ browser }) => {
-  test.setTimeout(90_000);
+  // Two browsers and some forty steps: on a busy 2-core CI machine (two workers, the accessibility
+  // walk beside it) each step can take 2-4 s, and the whole flow over 90 s.
+  test.setTimeout(180_000);
   const polo = `Polo ${uniqueSuffix()}`;
   const supervisorPage = await (await browser.newContext()).newPage();
   const employeePage = await (await browser.newContext()).newPage();
