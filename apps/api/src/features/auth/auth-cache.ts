@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@jornada/shared/schemas/auth';
 import type { SqliteChangeFeed } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { ExternalCommitWatch } from '../../db/external-commit-watch';
 import type { SessionWithUser } from './sessions.repository';
 
@@ -8,17 +9,22 @@ import type { SessionWithUser } from './sessions.repository';
  * every request, written a few times a day. On the embedded deployment (one process on one SQLite
  * file) they are kept in memory and dropped the moment anything that could change them is written
  * (docs/decisions/022):
- * - every write statement this process runs passes the SQLite change feed; one that names a table
+ * - every write statement this process runs passes the SQLite change feed; one that may change a table
  *   below clears everything (a logout, a disabled user, a role or permission change, a deleted
  *   company and its cascade);
  * - a commit by any other connection (a CLI, a sqlite3 shell) is noticed within EXTERNAL_CHECK_MS
  *   (db/external-commit-watch.ts); while it cannot be checked, nothing is served from memory.
  * PostgreSQL deployments may run several servers on one database, so they have no such cache.
  */
-const AUTH_TABLES = /\b(?:sessions|users|roles|companies|company_roles|company_permissions|categories|company_categories|user_categories)\b/;
+/**
+ * Who a user is and what they may see: a write that may change any of these (the schema's table
+ * graph counts triggers and foreign-key actions) empties this cache, and the viewer cache's answers
+ * depend on them too (features/viewer-cache).
+ */
+export const IDENTITY_TABLES: readonly (keyof DB & string)[] = ['users', 'roles', 'companies', 'company_roles', 'company_permissions', 'categories', 'company_categories', 'user_categories'];
+const AUTH_TABLES: ReadonlySet<string> = new Set(['sessions', ...IDENTITY_TABLES]);
 /** Bounds memory whatever the traffic: past it the map starts again (one query per session). */
 const MAX_ENTRIES = 20_000;
-const MAX_CLASSIFIED = 2_000;
 
 export class AuthCache {
   #generation = 0;
@@ -28,9 +34,10 @@ export class AuthCache {
   readonly #views = new Map<string, ReadonlySet<string>>();
   /** Writes that keep the cache true by themselves (the session touch updates its entry). */
   readonly #exempt = new Set<string>();
-  readonly #classified = new Map<string, boolean>();
+  readonly #feed: SqliteChangeFeed;
 
   constructor(feed: SqliteChangeFeed) {
+    this.#feed = feed;
     this.#external = new ExternalCommitWatch(feed, () => this.#clear());
     feed.onWrite((sql) => {
       if (this.#touchesAuth(sql)) this.#clear();
@@ -88,13 +95,9 @@ export class AuthCache {
   }
 
   #touchesAuth(sql: string): boolean {
-    let touches = this.#classified.get(sql);
-    if (touches === undefined) {
-      touches = !this.#exempt.has(sql) && AUTH_TABLES.test(sql);
-      if (this.#classified.size >= MAX_CLASSIFIED) this.#classified.clear();
-      this.#classified.set(sql, touches);
-    }
-    return touches;
+    if (this.#exempt.has(sql)) return false;
+    for (const table of this.#feed.tableGraph().tablesChangedBy(sql)) if (AUTH_TABLES.has(table)) return true;
+    return false;
   }
 
   #clear(): void {

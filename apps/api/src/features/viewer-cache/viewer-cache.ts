@@ -1,16 +1,15 @@
 import type { SqliteChangeFeed } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { ExternalCommitWatch } from '../../db/external-commit-watch';
+import { IDENTITY_TABLES } from '../auth/auth-cache';
 
 export type TableName = keyof DB & string;
 
 /**
- * Who the viewer is and what they may see: every cached answer depends on these, so a write to any
- * of them drops every answer (a renamed user, a changed role, company or permission). `sessions` is
- * not among them: an answer is keyed by user, and a session's sign-in or touch changes no answer.
+ * Every cached answer depends on who the viewer is and what they may see (IDENTITY_TABLES, shared
+ * with the auth cache). `sessions` is not among them: an answer is keyed by user, and a session's
+ * sign-in or touch changes no answer.
  */
-export const IDENTITY_TABLES: readonly TableName[] = ['users', 'roles', 'companies', 'company_roles', 'company_permissions', 'categories', 'company_categories', 'user_categories'];
-
 /** Bounds memory whatever the traffic (a calendar month is ~12 KB): past it everything starts again. */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024;
 
