@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ExportWorker } from './features/export/export-jobs';
 import { systemClock, type Clock } from './lib/clock';
+import { countRequestArrivals } from './lib/request-arrivals';
 import { serializeRequestForLog } from './lib/secret-urls';
 import { registerRequestLog } from './plugins/request-log';
 import './plugins/types';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
   });
+  countRequestArrivals(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

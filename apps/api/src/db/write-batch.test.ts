@@ -9,6 +9,9 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { newId } from '../lib/ids';
 import { insertTestEvent } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
+import { countRequestArrivals } from '../lib/request-arrivals';
 import { writeBatchStats, writeTransaction } from './write-batch';
 
 /**
@@ -206,6 +209,29 @@ describe('group commit of clock-ins and clock-outs', () => {
     ).rejects.toMatchObject({ code: 'NO_ACTIVE_TIMER' });
     expect(await head()).toEqual(headBefore);
     await expectChainValid();
+  });
+
+  it('starts a lone write at once, and makes writes wait for the turn when requests arrive together', async () => {
+    const settled: string[] = [];
+    const turnEnded = new Promise<void>((resolve) => setImmediate(() => resolve(void settled.push('turn'))));
+    const lone = clockIn(workers[0]!).then(() => settled.push('write'));
+    await Promise.all([lone, turnEnded]);
+    // No request beside it: committed before the event loop's check phase (PostgreSQL answers later).
+    if (sqlite()) expect(settled).toEqual(['write', 'turn']);
+
+    // Several requests in this turn of the event loop: a write waits for the others to queue theirs.
+    const server = new EventEmitter();
+    countRequestArrivals(server as Server);
+    server.emit('request');
+    server.emit('request');
+    const before = { ...writeBatchStats(ctx.db) };
+    const first = clockIn(workers[1]!);
+    // The next request is read only after the first one's synchronous work (SQLite runs in microtasks).
+    for (let hop = 0; hop < 200; hop += 1) await Promise.resolve();
+    const second = clockIn(workers[2]!);
+    expect((await Promise.all([first, second])).map((record) => record.status)).toEqual(['activo', 'activo']);
+    if (sqlite()) expect(writeBatchStats(ctx.db)!.batches - before.batches!).toBe(1);
+    await stopAll();
   });
 
   it('runs a write started inside a batch item in that item, not in a batch of its own', async () => {

@@ -1,4 +1,5 @@
 import { CompiledQuery, SqliteAdapter, type Kysely } from 'kysely';
+import { recentArrivals } from '../lib/request-arrivals';
 import type { DB } from './schema';
 
 /**
@@ -69,10 +70,14 @@ class SqliteWriteBatcher {
       this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (this.#flushing) return;
       this.#flushing = true;
-      // After the poll phase: every request whose bytes arrived in this turn of the event loop has
-      // queued its write by then (better-sqlite3 is synchronous, so a transaction started right away
-      // would finish in microtasks before the next request is even parsed, and nothing would group).
-      setImmediate(() => void this.#flush());
+      // Under load, after the poll phase: every request whose bytes arrived in this turn of the event
+      // loop has queued its write by then (better-sqlite3 is synchronous, so a transaction started
+      // right away would finish in microtasks before the next request is even parsed, and nothing
+      // would group). A write with no other request arriving beside it has no one to wait for and
+      // starts now; writes queued in this same synchronous run still join it, as the batch is taken
+      // once the connection is lent.
+      if (recentArrivals() > 1) setImmediate(() => void this.#flush());
+      else void this.#flush();
     });
   }
 
