@@ -127,7 +127,7 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
   const rawExport = await measureRawExport(databaseUrl, seed);
   rows.push(row(label('export'), figures.exportMs!, rawExport.ms, { max: 3 }, 'ms', 'raw queries of the same rows + JSON.stringify'));
   const clockDb = await measureClockDb(databaseUrl, seed);
-  rows.push(row(label('clock-db'), clockDb.productOps, clockDb.rawOps, { min: 0.5 }, 'ops/s', `writes ${clockDb.tables.join(', ')}`));
+  rows.push(row(label('clock-db'), clockDb.productOps, clockDb.rawOps, { min: 0.5 }, 'ops/s', `writes ${clockDb.tables.join(', ')}; ratio per round ${clockDb.ratios.map((ratio) => ratio.toFixed(3)).join(', ')} (median shown, after a warm-up round)`));
   const paging = await measurePaging(databaseUrl, seed);
   rows.push(row(label('list-paging first'), paging.firstMs, paging.rawFirstMs, { max: 2 }, 'ms', `${paging.total} records`));
   rows.push(row(label('list-paging last'), paging.lastMs, paging.rawLastMs, { max: 2 }, 'ms', 'through the cursor'));
