@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendChainEntry } from '../features/registro-chain/registro-chain';
@@ -9,8 +11,6 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { newId } from '../lib/ids';
 import { insertTestEvent } from '../test/factories';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { EventEmitter } from 'node:events';
-import type { Server } from 'node:http';
 import { countRequestArrivals } from '../lib/request-arrivals';
 import { writeBatchStats, writeTransaction } from './write-batch';
 
