@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ExportWorker } from './features/export/export-jobs';
 import { systemClock, type Clock } from './lib/clock';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { countRequestArrivals } from './lib/request-arrivals';
 import { serializeRequestForLog } from './lib/secret-urls';
 import { registerRequestLog } from './plugins/request-log';
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // One line per answered request (plugins/request-log.ts) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when something logs through it (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
