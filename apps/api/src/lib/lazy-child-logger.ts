@@ -32,33 +32,17 @@ class LazyChildLogger {
     this.#logger.level = level;
   }
 
-  fatal(...args: unknown[]): void {
-    (this.#logger.fatal as Forwarded)(...args);
+  #call(method: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent', args: unknown[]): void {
+    (this.#logger[method] as Forwarded)(...args);
   }
 
-  error(...args: unknown[]): void {
-    (this.#logger.error as Forwarded)(...args);
-  }
-
-  warn(...args: unknown[]): void {
-    (this.#logger.warn as Forwarded)(...args);
-  }
-
-  info(...args: unknown[]): void {
-    (this.#logger.info as Forwarded)(...args);
-  }
-
-  debug(...args: unknown[]): void {
-    (this.#logger.debug as Forwarded)(...args);
-  }
-
-  trace(...args: unknown[]): void {
-    (this.#logger.trace as Forwarded)(...args);
-  }
-
-  silent(...args: unknown[]): void {
-    (this.#logger.silent as Forwarded)(...args);
-  }
+  fatal(...args: unknown[]): void { this.#call('fatal', args); }
+  error(...args: unknown[]): void { this.#call('error', args); }
+  warn(...args: unknown[]): void { this.#call('warn', args); }
+  info(...args: unknown[]): void { this.#call('info', args); }
+  debug(...args: unknown[]): void { this.#call('debug', args); }
+  trace(...args: unknown[]): void { this.#call('trace', args); }
+  silent(...args: unknown[]): void { this.#call('silent', args); }
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.#logger.child(bindings, options);
