@@ -77,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  if (config.logLevel !== 'silent') registerRequestLog(app);
+  // The access log is at info: a higher level (warn, error, silent) leaves it out, as pino would.
+  if (['info', 'debug', 'trace'].includes(config.logLevel)) registerRequestLog(app, options.logStream);
+  else app.decorate('accessLog', null);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AccessLog, type AccessLogEntry } from '../lib/access-log';
 import { redactSecretUrl } from '../lib/secret-urls';
 
 /**
@@ -6,15 +7,25 @@ import { redactSecretUrl } from '../lib/secret-urls';
  * status, milliseconds) at info. Fastify's own request logging writes two lines per request through
  * the req/res serializers, about a fifth of a small request's cost (docs/decisions/022). Errors are
  * logged by the error handler as before.
+ *
+ * With a log destination (production, and tests that read the log) the lines go out in blocks
+ * (lib/access-log.ts, docs/decisions/027); without one (development's pretty printer) each line goes
+ * through the root logger.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+export function registerRequestLog(app: FastifyInstance, destination: NodeJS.WritableStream | undefined): void {
+  const accessLog = destination ? new AccessLog({ write: (text) => void destination.write(text) }) : null;
+  app.decorate('accessLog', accessLog);
+  if (accessLog) app.addHook('onClose', (_instance, done) => {
+    accessLog.flush();
+    done();
+  });
+  const record = accessLog
+    ? (entry: AccessLogEntry) => accessLog.record(entry)
     // Through the root logger with the request id first: the same line request.log would write,
     // without making the request's child logger (lib/lazy-child-logger.ts).
-    app.log.info(
-      { reqId: request.id, method: request.method, url: redactSecretUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
+    : ({ reqId, ...fields }: AccessLogEntry) => app.log.info({ reqId, ...fields }, 'request');
+  app.addHook('onResponse', (request, reply, done) => {
+    record({ reqId: request.id, method: request.method, url: redactSecretUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
     done();
   });
 }

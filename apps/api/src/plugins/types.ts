@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import type { AuthCache } from '../features/auth/auth-cache';
 import type { ExportWorker } from '../features/export/export-jobs';
+import type { AccessLog } from '../lib/access-log';
 import type { Actor } from '../lib/authorization';
 import type { Clock } from '../lib/clock';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     authCache: AuthCache | null;
     /** SQLite file deployments: the worker that builds monthly exports (features/export/export-jobs.ts). */
     exportWorker: ExportWorker | null;
+    /** The buffered access log when the app writes to a log destination (plugins/request-log.ts). */
+    accessLog: AccessLog | null;
     permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
   }
   interface FastifyRequest {
