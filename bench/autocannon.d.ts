@@ -8,6 +8,11 @@ declare module 'autocannon' {
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null | undefined;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
+  /** One connection of a run (autocannon's `Client`). */
+  export interface Client {
+    setHeaders(headers: Record<string, string>): void;
+    setRequests(requests: Request[]): void;
+  }
   export interface Options {
     url: string;
     connections?: number;
@@ -20,6 +25,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    /** Called with each connection before its first request. */
+    setupClient?: (client: Client) => void;
   }
   export interface Histogram {
     average: number;
