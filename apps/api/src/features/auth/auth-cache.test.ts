@@ -123,7 +123,7 @@ describe('the in-memory auth cache (SQLite)', () => {
     const stored = await database.db.selectFrom('sessions').select('last_seen_at').where('id', '=', hashToken(token)).executeTakeFirstOrThrow();
     expect(stored.last_seen_at).toBe(clock().toISOString());
     // The touch updated the cached entry instead of emptying the cache.
-    expect(app.authCache!.session(hashToken(token))?.lastSeenAt).toBe(clock().toISOString());
+    expect(app.authCache!.session(hashToken(token))?.lastSeenAtMs).toBe(clock().getTime());
   });
 
   it('ends an idle session on time although it is cached', async () => {

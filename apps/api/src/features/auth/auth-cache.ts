@@ -30,6 +30,7 @@ export class AuthCache {
   #generation = 0;
   readonly #external: ExternalCommitWatch;
   readonly #sessions = new Map<string, SessionWithUser>();
+  readonly #sessionIds = new Map<string, string>();
   readonly #profiles = new Map<string, SessionResponse>();
   readonly #views = new Map<string, ReadonlySet<string>>();
   /** Writes that keep the cache true by themselves (the session touch updates its entry). */
@@ -67,9 +68,22 @@ export class AuthCache {
   }
 
   /** The session's last_seen_at was just written (an exempt statement). */
-  touched(sessionId: string, lastSeenAt: string): void {
+  touched(sessionId: string, lastSeenAtMs: number): void {
     const session = this.#sessions.get(sessionId);
-    if (session) this.#sessions.set(sessionId, { ...session, lastSeenAt });
+    if (session) this.#sessions.set(sessionId, { ...session, lastSeenAtMs });
+  }
+
+  /**
+   * The session id (SHA-256) of a token this process has hashed before. Kept with the sessions and
+   * emptied with them; only ever for tokens whose session was found, so a flood of made-up cookies
+   * cannot fill it.
+   */
+  sessionIdOf(token: string): string | undefined {
+    return this.#sessionIds.get(token);
+  }
+
+  rememberSessionId(token: string, sessionId: string, generation: number): void {
+    this.#remember(this.#sessionIds, token, sessionId, generation);
   }
 
   profile(userId: string): SessionResponse | undefined {
@@ -103,6 +117,7 @@ export class AuthCache {
   #clear(): void {
     this.#generation += 1;
     this.#sessions.clear();
+    this.#sessionIds.clear();
     this.#profiles.clear();
     this.#views.clear();
   }

@@ -82,13 +82,14 @@ export async function logout(deps: AuthDeps, token: string | undefined): Promise
 export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor | null> {
   const { cache } = deps;
   cache?.refresh();
-  const sessionId = hashToken(token);
+  const sessionId = cache?.sessionIdOf(token) ?? hashToken(token);
   let session = cache?.session(sessionId);
   if (!session) {
     const generation = cache?.generation ?? 0;
     session = await sessions.findSessionWithUser(deps.db, sessionId);
     if (!session) return null;
     cache?.rememberSession(sessionId, session, generation);
+    cache?.rememberSessionId(token, sessionId, generation);
   }
   const now = deps.clock();
   if (!isSessionAlive(session, now) || session.isDisabled || session.isDeleted) {
@@ -97,7 +98,7 @@ export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor
   }
   if (needsTouch(session, now)) {
     await sessions.touchSession(deps.db, sessionId, now);
-    cache?.touched(sessionId, now.toISOString());
+    cache?.touched(sessionId, now.getTime());
   }
   return {
     userId: session.userId,

@@ -17,16 +17,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A session's two times in epoch milliseconds, parsed once when the row is read (every request checks them). */
 export interface SessionTimes {
-  lastSeenAt: string;
-  expiresAt: string;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
 }
 
 export function isSessionAlive(session: SessionTimes, now: Date): boolean {
   const nowMs = now.getTime();
-  return Date.parse(session.expiresAt) > nowMs && Date.parse(session.lastSeenAt) + IDLE_TIMEOUT_MS > nowMs;
+  return session.expiresAtMs > nowMs && session.lastSeenAtMs + IDLE_TIMEOUT_MS > nowMs;
 }
 
 export function needsTouch(session: SessionTimes, now: Date): boolean {
-  return now.getTime() - Date.parse(session.lastSeenAt) >= TOUCH_INTERVAL_MS;
+  return now.getTime() - session.lastSeenAtMs >= TOUCH_INTERVAL_MS;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RoleName } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
+import type { SessionTimes } from './session-policy';
 
 export interface NewSession {
   id: string;
@@ -27,10 +28,8 @@ export async function insertSession(db: Kysely<DB>, session: NewSession): Promis
     .execute();
 }
 
-export interface SessionWithUser {
+export interface SessionWithUser extends SessionTimes {
   id: string;
-  lastSeenAt: string;
-  expiresAt: string;
   userId: string;
   name: string;
   username: string;
@@ -68,8 +67,8 @@ export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Pr
   if (!row) return undefined;
   return {
     id: row.id,
-    lastSeenAt: row.last_seen_at,
-    expiresAt: row.expires_at,
+    lastSeenAtMs: Date.parse(row.last_seen_at),
+    expiresAtMs: Date.parse(row.expires_at),
     userId: row.user_id,
     name: row.name,
     username: row.username,
