@@ -126,6 +126,19 @@ describe('the in-memory auth cache (SQLite)', () => {
     expect(app.authCache!.session(hashToken(token))?.lastSeenAtMs).toBe(clock().getTime());
   });
 
+  it('remembers which session a found token hashes to, never a made-up one, and forgets at a sign-out', async () => {
+    const { token, cookie } = await signIn();
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(app.authCache!.sessionIdOf(token)).toBe(hashToken(token));
+    const madeUp = 'x'.repeat(43);
+    expect((await me(`jornada_session=${madeUp}`)).statusCode).toBe(401);
+    expect(app.authCache!.sessionIdOf(madeUp)).toBeUndefined();
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'x-requested-with': 'jornada' } });
+    expect(logout.statusCode).toBe(200);
+    expect(app.authCache!.sessionIdOf(token)).toBeUndefined();
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it('ends an idle session on time although it is cached', async () => {
     const { cookie } = await signIn();
     expect((await me(cookie)).statusCode).toBe(200);
