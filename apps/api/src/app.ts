@@ -77,9 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
-  // The access log is at info: a higher level (warn, error, silent) leaves it out, as pino would.
-  if (['info', 'debug', 'trace'].includes(config.logLevel)) registerRequestLog(app, options.logStream);
-  else app.decorate('accessLog', null);
+  registerRequestLog(app, config.logLevel, options.logStream);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -12,9 +12,12 @@ import { redactSecretUrl } from '../lib/secret-urls';
  * (lib/access-log.ts, docs/decisions/027); without one (development's pretty printer) each line goes
  * through the root logger.
  */
-export function registerRequestLog(app: FastifyInstance, destination: NodeJS.WritableStream | undefined): void {
-  const accessLog = destination ? new AccessLog({ write: (text) => void destination.write(text) }) : null;
+export function registerRequestLog(app: FastifyInstance, logLevel: string, destination: NodeJS.WritableStream | undefined): void {
+  // The access log is at info: a higher level (warn, error, silent) leaves it out, as pino would.
+  const enabled = ['info', 'debug', 'trace'].includes(logLevel);
+  const accessLog = enabled && destination ? new AccessLog({ write: (text) => void destination.write(text) }) : null;
   app.decorate('accessLog', accessLog);
+  if (!enabled) return;
   if (accessLog) app.addHook('onClose', (_instance, done) => {
     accessLog.flush();
     done();
@@ -23,7 +26,7 @@ export function registerRequestLog(app: FastifyInstance, destination: NodeJS.Wri
     ? (entry: AccessLogEntry) => accessLog.record(entry)
     // Through the root logger with the request id first: the same line request.log would write,
     // without making the request's child logger (lib/lazy-child-logger.ts).
-    : ({ reqId, ...fields }: AccessLogEntry) => app.log.info({ reqId, ...fields }, 'request');
+    : (entry: AccessLogEntry) => app.log.info(entry, 'request');
   app.addHook('onResponse', (request, reply, done) => {
     record({ reqId: request.id, method: request.method, url: redactSecretUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
     done();
