@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expandConstantEvent } from '@jornada/shared/events';
-import { instantFromLocalDateTime, localDateTimeOf } from '@jornada/shared/format';
+import { formatLongDate, instantFromLocalDateTime, localDateTimeOf } from '@jornada/shared/format';
 import type { EventPage } from '@jornada/shared/schemas/events';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
@@ -149,3 +149,37 @@ test('the employee sees the active event in Mis Turnos and the calendar, and ope
   await expect(detail.getByText('Personal asignado')).toHaveCount(0);
   await expect(detail.getByRole('button', { name: 'Iniciar Turno' })).toBeVisible();
 });
+
+// The calendar draws the company's calendar days (Europe/Madrid), whatever zone the phone is set to:
+// Auckland is 12 hours ahead of Madrid in November (already tomorrow from Madrid's noon), Los Angeles
+// 9 hours behind (still yesterday until Madrid's 9:00).
+for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
+  test.describe(`a phone set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('sees the company\'s today and its event on the overview calendar', async ({ page }) => {
+      const api = await adminSession();
+      const team = await createTeam(api);
+      await api.dispose();
+      const name = `Turno de otra zona ${uniqueSuffix()}`;
+      const supervisorApi = await apiSession(team.supervisor.username, team.supervisor.password);
+      await supervisorApi.post('/events', {
+        name,
+        location: 'Recinto Ferial',
+        date: new Date(Date.now() - 2 * 60_000).toISOString(),
+        endDate: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+        assignedEmployees: [team.employee.id],
+      });
+      await supervisorApi.dispose();
+
+      await signIn(page, team.employee.username, team.employee.password);
+      await page.goto('/dashboard/overview');
+      const today = formatLongDate(new Date());
+      const day = page.getByRole('button', { name: `Hoy, ${today}, 1 evento`, exact: true });
+      await expect(day).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Hoy,/ })).toHaveCount(1);
+      await day.click();
+      await expect(page.getByRole('dialog', { name })).toContainText('Recinto Ferial');
+    });
+  });
+}

@@ -1,6 +1,7 @@
-import { calendarDotCount, groupEventsByDay } from '@jornada/shared/events';
-import { DEFAULT_TIME_ZONE, formatLongDate, monthKeyOf } from '@jornada/shared/format';
+import { calendarDotCount, dayKeyOf, groupEventsByDay } from '@jornada/shared/events';
 import type { Event } from '@jornada/shared/schemas/events';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { memo, useMemo, useState } from 'react';
 import type { Modifiers } from 'react-day-picker';
 import { useRevealed } from '@/components/layout/reveal-when-settled';
@@ -23,13 +24,23 @@ const NO_VACATIONS: readonly string[] = [];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * 'yyyy-MM-dd' of a day the calendar draws. It runs in the company time zone, so each day is a
- * TZDate whose getters already give that zone's day: read them directly. (format() did the same
- * through the time-zone arithmetic of a TZDate copy, several Intl calls each, for every modifier
- * of every day of the 42 drawn at each render: most of the overview's render time on a phone.)
+/*
+ * The calendar draws calendar days, not instants: each day is a plain Date whose own fields
+ * (year, month, day) are that day, whatever the browser's time zone. Only "today" and the events'
+ * days depend on the company time zone, and both are computed in it (dayKeyOf). react-day-picker's
+ * `timeZone` mode did every step of its grid (42 days, each modifier of each) through TZDate, whose
+ * every getter asks Intl for the zone's offset: most of the overview's main-thread time on a phone
+ * (Lighthouse mobile: two long tasks of ~120 ms each on a 2-core VM).
  */
+
+/** 'yyyy-MM-dd' of a day the calendar draws, from its own fields. */
 const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The plain Date of a 'yyyy-MM-dd' calendar day (midnight in the browser's zone, fields = the day). */
+function calendarDay(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
 
 /** 'sábado, 21 de noviembre de 2026' per day key: a day's long name never changes. */
 const longDates = new Map<string, string>();
@@ -37,7 +48,7 @@ function longDateOf(date: Date): string {
   const key = dayKey(date);
   let label = longDates.get(key);
   if (label === undefined) {
-    label = formatLongDate(date);
+    label = format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
     longDates.set(key, label);
   }
   return label;
@@ -53,10 +64,12 @@ function countLabel(count: number): string {
  * and the overview re-renders as each of its other queries answers.
  */
 export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, timerActive }: EventsCalendarProps) {
-  const [month, setMonth] = useState(() => new Date());
+  // Today in the company time zone, at each render (a calendar left open past midnight moves on).
+  const today = calendarDay(dayKeyOf(new Date()));
+  const [month, setMonth] = useState(today);
   const [selected, setSelected] = useState<Date | undefined>();
   const [openEvent, setOpenEvent] = useState<Event | null>(null);
-  const monthKey = monthKeyOf(month);
+  const monthKey = dayKey(month).slice(0, 7);
   const calendar = useCalendarMonth(monthKey);
   // Hidden until the overview's first answers are in: the days are drawn once, when shown.
   const revealed = useRevealed();
@@ -96,7 +109,7 @@ export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_V
           <Calendar
             aria-labelledby="events-calendar-title"
             mode="single"
-            timeZone={DEFAULT_TIME_ZONE}
+            today={today}
             fixedWeeks
             month={month}
             onMonthChange={setMonth}
