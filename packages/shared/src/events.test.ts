@@ -47,6 +47,29 @@ describe('repeat days', () => {
   });
 });
 
+describe('the calendar day of an instant (decision 4)', () => {
+  it('is the day in the company time zone, around midnight and across both daylight-saving changes', () => {
+    expect(dayKeyOf('2026-11-25T22:59:59.999Z', madrid)).toBe('2026-11-25');
+    expect(dayKeyOf('2026-11-25T23:00:00.000Z', madrid)).toBe('2026-11-26');
+    // Madrid is UTC+1 on the night clocks go forward, UTC+2 on the night they go back.
+    expect(dayKeyOf(new Date('2026-03-28T23:30:00Z'), madrid)).toBe('2026-03-29');
+    expect(dayKeyOf(new Date('2026-03-29T21:59:00Z'), madrid)).toBe('2026-03-29');
+    expect(dayKeyOf(new Date('2026-03-29T22:00:00Z'), madrid)).toBe('2026-03-30');
+    expect(dayKeyOf(new Date('2026-10-24T21:59:00Z'), madrid)).toBe('2026-10-24');
+    expect(dayKeyOf(new Date('2026-10-24T22:30:00Z'), madrid)).toBe('2026-10-25');
+    expect(dayKeyOf(new Date('2026-10-25T22:59:00Z'), madrid)).toBe('2026-10-25');
+  });
+
+  it('follows the zone it is given, Madrid by default', () => {
+    const instant = '2026-11-25T23:30:00Z';
+    expect(dayKeyOf(instant)).toBe('2026-11-26');
+    expect(dayKeyOf(instant, 'Atlantic/Canary')).toBe('2026-11-25');
+    expect(dayKeyOf(instant, 'Pacific/Auckland')).toBe('2026-11-26');
+    expect(dayKeyOf(instant, 'America/Los_Angeles')).toBe('2026-11-25');
+    expect(dayKeyOf('0999-12-31T23:30:00Z', 'UTC')).toBe('0999-12-31');
+  });
+});
+
 describe('local wall-clock times', () => {
   it('finds a local time some days away, across a DST change', () => {
     expect(atLocalTime('2026-03-28T10:00:00Z', 0, 9, 30, madrid).toISOString()).toBe('2026-03-28T08:30:00.000Z');
