@@ -30,7 +30,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * days depend on the company time zone, and both are computed in it (dayKeyOf). react-day-picker's
  * `timeZone` mode did every step of its grid (42 days, each modifier of each) through TZDate, whose
  * every getter asks Intl for the zone's offset: most of the overview's main-thread time on a phone
- * (Lighthouse mobile: two long tasks of ~120 ms each on a 2-core VM).
+ * (Lighthouse mobile, 4× CPU: tasks of ~500 ms drawing the grid, on a 2-core VM; decision 028).
  */
 
 /** 'yyyy-MM-dd' of a day the calendar draws, from its own fields. */
