@@ -44,9 +44,14 @@ export function centsToEuros(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }
 
+/** 'sábado, 21 de noviembre de 2026' of a calendar day given as a date whose own fields are that day. */
+export function formatLongDay(day: Date): string {
+  return format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+}
+
 /** 'sábado, 21 de noviembre de 2026' in the company time zone. */
 export function formatLongDate(instant: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+  return formatLongDay(new TZDate(new Date(instant).getTime(), timeZone));
 }
 
 /** '21/11/2026 22:36' in the company time zone. */

@@ -1,7 +1,6 @@
 import { calendarDotCount, dayKeyOf, groupEventsByDay } from '@jornada/shared/events';
+import { formatLongDay } from '@jornada/shared/format';
 import type { Event } from '@jornada/shared/schemas/events';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { memo, useMemo, useState } from 'react';
 import type { Modifiers } from 'react-day-picker';
 import { useRevealed } from '@/components/layout/reveal-when-settled';
@@ -48,7 +47,7 @@ function longDateOf(date: Date): string {
   const key = dayKey(date);
   let label = longDates.get(key);
   if (label === undefined) {
-    label = format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+    label = formatLongDay(date);
     longDates.set(key, label);
   }
   return label;
