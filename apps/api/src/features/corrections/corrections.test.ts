@@ -233,6 +233,8 @@ describe("'Sin cierre'", () => {
     const stop = await post(coworker.cookie, `/time-records/${started.id}/stop`, { location: here });
     expect(stop.statusCode).toBe(409);
     expect(stop.json().error.message).toContain('sin cierre');
+    // The clock-out updates before it checks: the refusal must leave the row as it was.
+    expect(await recordRow(started.id)).toMatchObject({ status: 'activo', end_time: null, end_location: null, duration: null });
 
     const missingEnd = await post(coworker.cookie, `/time-records/${started.id}/corrections`, { startTime: started.startTime, reason: 'Olvidé fichar' });
     expect(missingEnd.statusCode).toBe(400);

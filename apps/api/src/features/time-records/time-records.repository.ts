@@ -86,11 +86,6 @@ export function newActiveTimeRecord(row: NewActiveRecord, eventName: string): Ti
   });
 }
 
-/** A record as findRecord would read it back after completeRecord wrote `change` (no second query). */
-export function completedTimeRecord(record: TimeRecord, change: { endTime: string; duration: number; endLocation: string }): TimeRecord {
-  return { ...record, status: 'completado', endTime: change.endTime, duration: change.duration, endLocation: parseLocation(change.endLocation), sinCierre: false };
-}
-
 const insertActive = preparedQuery<NewActiveRecord & { hash: string | null }>()((db, param) =>
   db.insertInto('time_records').values({
     id: param('id'),
@@ -123,30 +118,85 @@ export async function insertActiveRecord(db: Kysely<DB>, row: NewActiveRecord & 
   });
 }
 
-export type RecordCompletion = { id: string; userId: string; endTime: string; duration: number; endLocation: string };
+/** The table's own columns (no hash), as the registro chain seals them. */
+export type StoredRecordRow = Omit<Selectable<TimeRecordsTable>, 'hash'>;
 
-const completeActive = preparedQuery<RecordCompletion>()((db, param) =>
+const storedColumns = [
+  'id',
+  'company_id',
+  'user_id',
+  'event_id',
+  'start_time',
+  'end_time',
+  'duration',
+  'status',
+  'start_location',
+  'end_location',
+  'corrected',
+  'created_at',
+] as const satisfies readonly (keyof StoredRecordRow)[];
+
+/**
+ * The clock-out's first statement: the caller's record leaves 'activo' only if it is still active
+ * and theirs, and the statement hands back the row with what the answer and the checks need (the
+ * event's name and end for 'Sin cierre', a pending correction), so the clock-out reads nothing
+ * first. The duration follows in finishCompletion, once the start time is known.
+ */
+const completeActiveReturning = preparedQuery<{ id: string; userId: string; endTime: string; endLocation: string }>()((db, param) =>
   db
     .updateTable('time_records')
-    .set({ status: 'completado', end_time: param('endTime'), duration: param('duration'), end_location: param('endLocation') })
-    .where('id', '=', param('id'))
-    .where('user_id', '=', param('userId'))
-    .where('status', '=', 'activo'),
+    .set({ status: 'completado', end_time: param('endTime'), end_location: param('endLocation') })
+    .where('time_records.id', '=', param('id'))
+    .where('time_records.user_id', '=', param('userId'))
+    .where('time_records.status', '=', sql.lit('activo'))
+    .returning(storedColumns.map((column) => `time_records.${column}` as const))
+    .returning((eb) => [
+      eb.selectFrom('events').select('events.name').whereRef('events.id', '=', 'time_records.event_id').as('event_name'),
+      eb.selectFrom('events').select('events.end_time').whereRef('events.id', '=', 'time_records.event_id').as('event_end'),
+      // A literal status: the one-pending index is partial (at most one row, so a scalar subquery).
+      eb
+        .selectFrom('time_record_amendments as pending')
+        .select('pending.id')
+        .whereRef('pending.record_id', '=', 'time_records.id')
+        .where('pending.status', '=', sql.lit('pendiente'))
+        .as('pending_id'),
+    ]),
 );
 
-/** Completes the record only if it is still active and the caller's: a double stop changes nothing. */
-export async function completeRecord(db: Kysely<DB>, change: RecordCompletion): Promise<boolean> {
-  const result = await completeActive.run(db, change);
-  return Number(result.numAffectedRows) === 1;
+export interface StartedCompletion {
+  /** The row as stored now: completed, its duration still to be written by finishCompletion. */
+  row: StoredRecordRow;
+  eventName: string | null;
+  eventEnd: string | null;
+  pendingId: string | null;
 }
 
 /**
- * The stored row completeRecord leaves behind, from the active row read before it. Exact because
- * nothing else changes an active record's fields: an approved correction always completes it too,
- * so completeRecord's `status = 'activo'` guard would have failed.
+ * Completes the caller's active record at `endTime`; undefined when no active record of theirs has
+ * that id (someone else's, completed, or unknown: the caller reads to tell which).
  */
-export function completedRow(row: StoredRecordRow, change: Omit<RecordCompletion, 'id' | 'userId'>): StoredRecordRow {
-  return { ...row, status: 'completado', end_time: change.endTime, duration: change.duration, end_location: change.endLocation };
+export async function startCompletion(
+  db: Kysely<DB>,
+  change: { id: string; userId: string; endTime: string; endLocation: string },
+): Promise<StartedCompletion | undefined> {
+  const returned = await completeActiveReturning.takeFirst(db, change);
+  if (!returned) return undefined;
+  const { event_name, event_end, pending_id, ...row } = returned;
+  return { row: { ...row, duration: row.duration === null ? null : Number(row.duration) }, eventName: event_name, eventEnd: event_end, pendingId: pending_id };
+}
+
+const setDurationAndHash = preparedQuery<{ id: string; duration: number; hash: string }>()((db, param) =>
+  db.updateTable('time_records').set({ duration: param('duration'), hash: param('hash') }).where('id', '=', param('id')),
+);
+
+/** The clock-out's second statement: the duration and the chain hash of the completed row. */
+export async function finishCompletion(db: Kysely<DB>, change: { id: string; duration: number; hash: string }): Promise<void> {
+  await setDurationAndHash.run(db, change);
+}
+
+/** A completed row as the time log reads it (the clock-out's answer, without reading it back). */
+export function completedTimeRecord(completion: StartedCompletion): TimeRecord {
+  return toTimeRecord({ ...completion.row, event_name: completion.eventName, event_end: completion.eventEnd, pending_id: completion.pendingId });
 }
 
 function recordQuery(db: Kysely<DB>) {
@@ -211,23 +261,11 @@ function toTimeRecord(row: RecordRow, now?: Date): TimeRecord {
   };
 }
 
-const recordById = preparedQuery<{ id: string }>()((db, param) =>
-  recordQuery(db).select('time_records.created_at').where('time_records.id', '=', param('id')),
-);
-
-/** The table's own columns (no hash), as the registro chain seals them. */
-export type StoredRecordRow = Omit<Selectable<TimeRecordsTable>, 'hash'>;
+const recordById = preparedQuery<{ id: string }>()((db, param) => recordQuery(db).where('time_records.id', '=', param('id')));
 
 export async function findRecord(db: Kysely<DB>, id: string, now?: Date): Promise<TimeRecord | undefined> {
-  return (await findRecordWithRow(db, id, now))?.record;
-}
-
-/** findRecord plus the stored row itself, for a write that seals the row it changes (the clock-out). */
-export async function findRecordWithRow(db: Kysely<DB>, id: string, now?: Date): Promise<{ record: TimeRecord; row: StoredRecordRow } | undefined> {
   const row = await recordById.takeFirst(db, { id });
-  if (!row) return undefined;
-  const { event_name: _eventName, event_end: _eventEnd, pending_id: _pendingId, ...stored } = row;
-  return { record: toTimeRecord(row, now), row: stored };
+  return row && toTimeRecord(row, now);
 }
 
 const activeRecordOf = preparedQuery<{ userId: string }>()((db, param) =>

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { durationMinutes, formatDuration, monthRange } from '@jornada/shared/format';
+import { isSinCierre } from '@jornada/shared/sin-cierre';
 import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/write-batch';
@@ -10,7 +11,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
-import { appendChainEntry, sealTimeRecordRow, timeRecordPayload } from '../registro-chain/registro-chain';
+import { appendChainEntry, timeRecordPayload } from '../registro-chain/registro-chain';
 import { listAssignedEventsUnderway } from '../events/assigned-events.repository';
 import * as repository from './time-records.repository';
 
@@ -86,29 +87,37 @@ export async function stopTimer(deps: TimeRecordDeps, actor: Actor, recordId: st
 
 async function clockOut(trx: Kysely<DB>, deps: TimeRecordDeps, actor: Actor, recordId: string, input: StopTimerRequest): Promise<TimeRecord> {
   const now = deps.clock();
-  const found = await repository.findRecordWithRow(trx, recordId, now);
-  const record = found?.record;
-  if (!found || !record || record.userId !== actor.userId) throw notFound('No se ha encontrado el fichaje.');
-  if (record.status !== 'activo') throw new AppError(409, 'NO_ACTIVE_TIMER');
+  const endTime = now.toISOString();
+  // The record's row lock first, then the chain head's, in the order corrections take them. The
+  // update is the read: a refusal below throws, and the transaction (or the batch's savepoint)
+  // undoes it.
+  const completion = await repository.startCompletion(trx, { id: recordId, userId: actor.userId, endTime, endLocation: repository.serializeLocation(input.location) });
+  if (!completion) throw await refusedStop(trx, actor, recordId, now);
+  const { row } = completion;
   // A forgotten clock-out is closed only through a correction with the real time, never at 'now'.
-  if (record.sinCierre) throw conflict(SIN_CIERRE_STOP_MESSAGE);
+  if (isSinCierre({ status: 'activo', startTime: row.start_time }, completion.eventEnd, now)) throw conflict(SIN_CIERRE_STOP_MESSAGE);
 
-  const duration = durationMinutes(record.startTime, now);
-  const change = { endTime: now.toISOString(), duration, endLocation: repository.serializeLocation(input.location) };
-  // The record's row lock first, then the chain head's, in the order corrections take them.
-  const completed = await repository.completeRecord(trx, { id: record.id, userId: actor.userId, ...change });
-  if (!completed) throw new AppError(409, 'NO_ACTIVE_TIMER');
-  await sealTimeRecordRow(trx, repository.completedRow(found.row, change), 'salida', now);
+  const duration = durationMinutes(row.start_time, now);
+  const completed = { ...completion, row: { ...row, duration } };
+  const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'fichaje', action: 'salida', subjectId: row.id, payload: timeRecordPayload(completed.row), at: now });
+  await repository.finishCompletion(trx, { id: row.id, duration, hash });
   await appendAction(trx, {
     actorId: actor.userId,
     actorName: actor.name,
-    companyId: record.companyId,
+    companyId: row.company_id,
     kind: 'time-record.stop',
-    message: `${actor.name} ha finalizado su turno en «${record.eventName ?? 'Evento Desconocido'}» (${formatDuration(duration)})`,
+    message: `${actor.name} ha finalizado su turno en «${completion.eventName ?? 'Evento Desconocido'}» (${formatDuration(duration)})`,
     at: now,
   });
   // The row just written, without reading it back.
-  return repository.completedTimeRecord(record, change);
+  return repository.completedTimeRecord(completed);
+}
+
+/** Why no active record of the caller's had that id: another user's record is invisible (404). */
+async function refusedStop(trx: Kysely<DB>, actor: Actor, recordId: string, now: Date): Promise<AppError> {
+  const record = await repository.findRecord(trx, recordId, now);
+  if (!record || record.userId !== actor.userId) return notFound('No se ha encontrado el fichaje.');
+  return new AppError(409, 'NO_ACTIVE_TIMER');
 }
 
 /** The caller's shifts under way, independent of the 'shifts' view: clocking in never depends on browsing. */

@@ -42,6 +42,8 @@ interface RouteAnswers {
  */
 export class ViewerCache {
   readonly #routes = new Map<string, RouteAnswers>();
+  /** The routes that read each table: a clock-in's five writes each look up their tables, not every route. */
+  readonly #readersOf = new Map<string, RouteAnswers[]>();
   readonly #external: ExternalCommitWatch;
   #bytes = 0;
 
@@ -51,20 +53,16 @@ export class ViewerCache {
     });
     feed.onWrite((sql) => {
       const changed = feed.tableGraph().tablesChangedBy(sql);
-      if (changed.size === 0) return;
-      for (const route of this.#routes.values()) {
-        for (const table of changed) {
-          if (route.reads.has(table)) {
-            this.#drop(route);
-            break;
-          }
-        }
-      }
+      for (const table of changed) for (const route of this.#readersOf.get(table) ?? []) this.#drop(route);
     });
   }
 
   register(routeId: string, reads: readonly TableName[]): void {
-    this.#routes.set(routeId, { reads: new Set([...reads, ...IDENTITY_TABLES]), answers: new Map(), generation: 0 });
+    const route: RouteAnswers = { reads: new Set([...reads, ...IDENTITY_TABLES]), answers: new Map(), generation: 0 };
+    const previous = this.#routes.get(routeId);
+    if (previous) for (const table of previous.reads) this.#readersOf.set(table, this.#readersOf.get(table)!.filter((each) => each !== previous));
+    this.#routes.set(routeId, route);
+    for (const table of route.reads) this.#readersOf.set(table, [...(this.#readersOf.get(table) ?? []), route]);
   }
 
   /** Each route's declared tables (with the identity tables), by `METHOD /url`. */
@@ -94,7 +92,9 @@ export class ViewerCache {
   }
 
   #drop(route: RouteAnswers): void {
+    // The generation always moves (an answer being computed across this write must not be kept).
     route.generation += 1;
+    if (route.answers.size === 0) return;
     for (const answer of route.answers.values()) this.#bytes -= answer.body.length;
     route.answers.clear();
   }
