@@ -218,3 +218,31 @@ test('rejections on both sides, and deleting a processed request from the histor
   expect(processed.items).toEqual([]);
   await boss.context().close();
 });
+
+// The picker draws the company's calendar days (Europe/Madrid), whatever zone the phone is set to:
+// the day tapped is the day requested, and 'Hoy' and the first pickable day are Madrid's today.
+for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
+  test.describe(`a phone set to ${timezoneId}`, () => {
+    test.use({ timezoneId, viewport: { width: 375, height: 812 } });
+
+    test('requests exactly the days it taps', async ({ page }) => {
+      const { employee } = await newTeam();
+      const [first, second] = [nextMonthDay(1), nextMonthDay(28)];
+      await signIn(page, employee.username, employee.password);
+      await page.goto('/dashboard/request-vacation');
+
+      const today = formatLongDate(new Date());
+      await expect(page.getByRole('button', { name: `Hoy, ${today}`, exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: /^Hoy,/ })).toHaveCount(1);
+
+      await page.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+      await dayButton(page, first).click();
+      await dayButton(page, second).click();
+      await expect(dayButton(page, first)).toHaveAccessibleName(/seleccionado$/);
+      await page.getByRole('button', { name: 'Enviar Solicitud' }).click();
+      await expect(toast(page)).toContainText('Solicitud Creada');
+      const mine = await withApi(employee, (api) => api.get<MyVacations>('/my-vacations'));
+      expect(mine.requests.map((request) => request.dates)).toEqual([[first, second]]);
+    });
+  });
+}

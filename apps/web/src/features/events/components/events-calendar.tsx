@@ -1,5 +1,4 @@
-import { calendarDotCount, dayKeyOf, groupEventsByDay } from '@jornada/shared/events';
-import { formatLongDay } from '@jornada/shared/format';
+import { calendarDotCount, groupEventsByDay } from '@jornada/shared/events';
 import type { Event } from '@jornada/shared/schemas/events';
 import { memo, useMemo, useState } from 'react';
 import type { Modifiers } from 'react-day-picker';
@@ -7,6 +6,7 @@ import { useRevealed } from '@/components/layout/reveal-when-settled';
 import { Calendar } from '@/components/ui/calendar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { calendarDayKey as dayKey, companyToday, longDayName } from '@/lib/calendar-days';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { CalendarDayButton } from './calendar-day-button';
 import { EventDetailDialog } from './event-detail-dialog';
@@ -21,38 +21,6 @@ export interface EventsCalendarProps {
 
 const NO_VACATIONS: readonly string[] = [];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/*
- * The calendar draws calendar days, not instants: each day is a plain Date whose own fields
- * (year, month, day) are that day, whatever the browser's time zone. Only "today" and the events'
- * days depend on the company time zone, and both are computed in it (dayKeyOf). react-day-picker's
- * `timeZone` mode did every step of its grid (42 days, each modifier of each) through TZDate, whose
- * every getter asks Intl for the zone's offset: most of the overview's main-thread time on a phone
- * (Lighthouse mobile, 4× CPU: tasks of ~500 ms drawing the grid, on a 2-core VM; decision 028).
- */
-
-/** 'yyyy-MM-dd' of a day the calendar draws, from its own fields. */
-const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The plain Date of a 'yyyy-MM-dd' calendar day (midnight in the browser's zone, fields = the day). */
-function calendarDay(key: string): Date {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
-
-/** 'sábado, 21 de noviembre de 2026' per day key: a day's long name never changes. */
-const longDates = new Map<string, string>();
-function longDateOf(date: Date): string {
-  const key = dayKey(date);
-  let label = longDates.get(key);
-  if (label === undefined) {
-    label = formatLongDay(date);
-    longDates.set(key, label);
-  }
-  return label;
-}
-
 function countLabel(count: number): string {
   return count === 1 ? '1 evento' : `${count} eventos`;
 }
@@ -64,7 +32,7 @@ function countLabel(count: number): string {
  */
 export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_VACATIONS, onStartShift, timerActive }: EventsCalendarProps) {
   // Today in the company time zone, at each render (a calendar left open past midnight moves on).
-  const today = calendarDay(dayKeyOf(new Date()));
+  const today = companyToday();
   const [month, setMonth] = useState(today);
   const [selected, setSelected] = useState<Date | undefined>();
   const [openEvent, setOpenEvent] = useState<Event | null>(null);
@@ -86,7 +54,7 @@ export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_V
   };
 
   const labelDayButton = (date: Date, dayModifiers?: Modifiers) => {
-    const parts = [longDateOf(date)];
+    const parts = [longDayName(date)];
     if (dayModifiers?.today) parts.unshift('Hoy');
     if (count(date) > 0) parts.push(countLabel(count(date)));
     if (dayModifiers?.vacation) parts.push('vacaciones');

@@ -1,10 +1,9 @@
-import { DEFAULT_TIME_ZONE, formatLongDate } from '@jornada/shared/format';
 import { MAX_VACATION_DATES } from '@jornada/shared/schemas/vacations';
 import { useMemo } from 'react';
 import type { Modifiers } from 'react-day-picker';
 import { Calendar } from '@/components/ui/calendar';
+import { calendarDay, calendarDayKey, companyToday, longDayName } from '@/lib/calendar-days';
 import { lastMonth, monthToDate } from '@/lib/month';
-import { dateOfDayKey, dayKeyOf, todayKey } from '../lib/vacation-days';
 
 interface VacationDaysCalendarProps {
   /** Selected 'yyyy-MM-dd' days. */
@@ -20,18 +19,20 @@ interface VacationDaysCalendarProps {
 const NONE: readonly string[] = [];
 
 /**
- * The multi-date vacation calendar (Spanish, weeks from Monday, company time zone): days from
- * today to the end of next year, at most MAX_VACATION_DATES at once.
+ * The multi-date vacation calendar (Spanish, weeks from Monday): days from the company's today to
+ * the end of next year, at most MAX_VACATION_DATES at once. It draws calendar days as plain dates
+ * (lib/calendar-days): a drawn day's key is the day the person tapped, whatever the phone's zone.
  */
 export function VacationDaysCalendar({ value, onChange, confirmedDays = NONE, labelledBy, disabled = false }: VacationDaysCalendarProps) {
   const confirmed = useMemo(() => new Set(confirmedDays), [confirmedDays]);
-  const selected = useMemo(() => value.map(dateOfDayKey), [value]);
-  const today = todayKey();
-  const isConfirmed = (date: Date) => confirmed.has(dayKeyOf(date));
-  const isPast = (date: Date) => dayKeyOf(date) < today;
+  const selected = useMemo(() => value.map(calendarDay), [value]);
+  const today = companyToday();
+  const todayKey = calendarDayKey(today);
+  const isConfirmed = (date: Date) => confirmed.has(calendarDayKey(date));
+  const isPast = (date: Date) => calendarDayKey(date) < todayKey;
 
   const labelDayButton = (date: Date, modifiers?: Modifiers) => {
-    const parts = [formatLongDate(date)];
+    const parts = [longDayName(date)];
     if (modifiers?.today) parts.unshift('Hoy');
     if (modifiers?.confirmed) parts.push('vacaciones confirmadas');
     else if (modifiers?.selected) parts.push('seleccionado');
@@ -42,14 +43,14 @@ export function VacationDaysCalendar({ value, onChange, confirmedDays = NONE, la
     <Calendar
       aria-labelledby={labelledBy}
       mode="multiple"
-      timeZone={DEFAULT_TIME_ZONE}
+      today={today}
       fixedWeeks
-      defaultMonth={selected[0] ?? dateOfDayKey(today)}
-      startMonth={dateOfDayKey(today)}
+      defaultMonth={selected[0] ?? today}
+      startMonth={today}
       endMonth={monthToDate(lastMonth())}
       max={MAX_VACATION_DATES}
       selected={selected}
-      onSelect={(dates) => onChange((dates ?? []).map(dayKeyOf).sort())}
+      onSelect={(dates) => onChange((dates ?? []).map(calendarDayKey).sort())}
       disabled={disabled ? true : [isPast, isConfirmed]}
       modifiers={{ confirmed: isConfirmed, past: isPast }}
       classNames={{

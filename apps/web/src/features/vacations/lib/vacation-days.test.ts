@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfDayKey, dayCount, dayKeyOf, describeDays } from './vacation-days';
+import { dayCount, describeDays } from './vacation-days';
 
 describe('vacation days', () => {
   it('groups consecutive days into Spanish ranges', () => {
@@ -11,11 +11,6 @@ describe('vacation days', () => {
     expect(describeDays(['2026-12-31', '2027-01-01'])).toEqual(['31 de diciembre de 2026 – 1 de enero de 2027']);
     expect(describeDays(['2026-03-28', '2026-03-28'])).toEqual(['28 de marzo de 2026']);
     expect(describeDays([])).toEqual([]);
-  });
-
-  it('maps a key to the company-zone midnight and back', () => {
-    expect(dayKeyOf(dateOfDayKey('2026-03-29'))).toBe('2026-03-29');
-    expect(dayKeyOf(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
   });
 
   it('counts days', () => {

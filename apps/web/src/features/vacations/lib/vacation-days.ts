@@ -1,30 +1,12 @@
-import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-// react-day-picker re-exports @date-fns/tz's TZDate (the web app has no direct dependency on it).
-import { TZDate } from 'react-day-picker';
 
 /*
  * Vacation days travel as 'yyyy-MM-dd' keys: calendar days of the company time zone
- * (decision 4). The calendar runs in that zone too, so a day it draws maps to one key.
+ * (decision 4). The calendar draws them as plain dates (lib/calendar-days).
  */
 
 const DAY_MS = 86_400_000;
-
-/** The key of a day the calendar drew (a TZDate in the company zone) or of any instant. */
-export function dayKeyOf(date: Date): string {
-  return format(date instanceof TZDate ? date : new TZDate(date.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
-}
-
-/** Midnight of a day key in the company time zone, for the calendar. */
-export function dateOfDayKey(key: string): Date {
-  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, DEFAULT_TIME_ZONE);
-}
-
-export function todayKey(now = new Date()): string {
-  return dayKeyOf(now);
-}
 
 /** Noon UTC of the key: a plain date whose calendar fields are the key's, whatever the zone. */
 function utcNoon(key: string): Date {
