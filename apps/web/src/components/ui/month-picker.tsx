@@ -1,5 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { companyToday } from '@/lib/calendar-days';
 import { addToMonth, dateToMonth, FIRST_MONTH, lastMonth, monthLabel, monthToDate } from '@/lib/month';
 import { Button } from './button';
 import { Calendar } from './calendar';
@@ -50,6 +51,7 @@ export function MonthPicker({ month, onChange, label = 'Mes', id, className }: M
         <PopoverContent className="w-80 p-2">
           <Calendar
             captionLayout="dropdown"
+            today={companyToday()}
             classNames={dropdownClassNames}
             month={monthToDate(month)}
             onMonthChange={(date) => onChange(dateToMonth(date))}
