@@ -3,7 +3,9 @@ import { calendarDay, calendarDayKey, companyToday, longDayName } from './calend
 
 const originalZone = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalZone;
+  // Assigning undefined would store the string 'undefined'.
+  if (originalZone === undefined) delete process.env.TZ;
+  else process.env.TZ = originalZone;
 });
 
 // Days around each zone's daylight-saving changes of 2026 (Santiago's 6 September has no midnight), New Year and a leap day.
