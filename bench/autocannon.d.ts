@@ -32,7 +32,10 @@ declare module 'autocannon' {
     average: number;
     total: number;
     p50: number;
+    p90: number;
+    p97_5: number;
     p99: number;
+    max: number;
   }
   export interface Result {
     requests: Histogram;
