@@ -19,10 +19,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { generatePassword } from '../apps/api/src/lib/passwords';
 import { clockCycleOptions, measureEcho, stopOpenTimers } from './lib/http-rows';
 import { DURATION_S } from './lib/load';
-import { productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
+import { productServerEnv, productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
 import { seedBenchData } from './lib/seed';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,15 +58,7 @@ try {
   baseline = await startServer(join(root, 'bench', 'baseline-server.mjs'), {}, join(workDir, 'baseline.log'), '/hello');
   server = await startServer(
     serverScript,
-    {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: generatePassword(),
-      LOG_LEVEL: 'info',
-      BENCH_STATEMENTS_FILE: statementsFile,
-    },
+    productServerEnv(databaseUrl, { BENCH_STATEMENTS_FILE: statementsFile }),
     join(workDir, 'server.log'),
     '/api/health',
     nodeFlags,

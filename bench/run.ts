@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { generatePassword } from '../apps/api/src/lib/passwords';
 import {
   dashboardPaths,
   exportLoop,
@@ -32,7 +31,7 @@ import {
 } from './lib/http-rows';
 import { measureClockDb, measurePaging, measureRawExport } from './lib/inprocess';
 import { measurePaired, type LoadFigures, type PairedFigures } from './lib/load';
-import { productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
+import { productServerEnv, productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
 import { machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
 import { seedBenchData, type SeedInfo } from './lib/seed';
 
@@ -63,14 +62,7 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
 
   const server = await startServer(
     serverScript,
-    {
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: generatePassword(),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    },
+    productServerEnv(databaseUrl),
     join(workDir, `server-${engine}.log`),
     '/api/health',
     productionNodeFlags(join(root, 'package.json')),

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { generatePassword } from '../../apps/api/src/lib/passwords';
 
 /** A free TCP port on 127.0.0.1 (asked from the OS, then released for the child to take). */
 export function freePort(): Promise<number> {
@@ -32,6 +33,22 @@ export function productionNodeFlags(packageJsonPath: string): string[] {
   const match = /\bnode((?:\s+--\S+)*)\s+\S*server\.js/.exec(start);
   if (!match) throw new Error(`the start script does not run node …server.js: ${start}`);
   return match[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The environment the product server runs with in the benches: production mode on `databaseUrl`,
+ * plain-HTTP cookies, a throwaway administrator password, request logs on (as deployed).
+ */
+export function productServerEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: generatePassword(),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    ...extra,
+  };
 }
 
 /** Starts `node [nodeFlags] script` with PORT set, logs to `logFile`, and waits until `readyPath` answers 200. */
