@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { adminSession, createTeam, newPassword, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
 
@@ -9,6 +9,16 @@ test.beforeAll(async () => {
   ({ employee } = await createTeam(api));
   await api.dispose();
 });
+
+/**
+ * Clicks «Cambiar contraseña» and waits for the server's answer, so that a failure tells whether the
+ * request left the browser and what came back, not only that a message never showed.
+ */
+async function submitToServer(page: Page, submit: Locator): Promise<Response> {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/password', { timeout: 10_000 });
+  await submit.click();
+  return answer;
+}
 
 test('an employee changes their password in Mi Cuenta and signs in with the new one', async ({ page }) => {
   test.slow(); // four submissions and three sign-ins, each hashing a password on the server
@@ -34,11 +44,18 @@ test('an employee changes their password in Mi Cuenta and signs in with the new 
 
   await current.fill('No-Es-La-Mia-1!');
   await confirm.fill(replacement);
-  await submit.click();
+  // Corrected, the mismatch message goes at once (and the button no longer moves under the click).
+  await expect(page.getByText('Las nuevas contraseñas no coinciden.')).toBeHidden();
+  const refused = await submitToServer(page, submit);
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: { message: 'La contraseña actual es incorrecta.' } });
   await expect(page.getByText('La contraseña actual es incorrecta.')).toBeVisible();
+  await expect(current).toBeFocused();
 
   await current.fill(employee.password);
-  await submit.click();
+  await expect(page.getByText('La contraseña actual es incorrecta.')).toBeHidden();
+  const accepted = await submitToServer(page, submit);
+  expect(accepted.status()).toBe(200);
   await expect(page.getByText('Contraseña cambiada con éxito.', { exact: true })).toBeVisible();
   await expect(current).toHaveValue('');
 
