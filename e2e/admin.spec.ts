@@ -120,6 +120,8 @@ test.describe('administration screens', () => {
     await expect(dialog.getByText('El nombre de usuario ya existe.')).toBeVisible();
 
     await dialog.getByLabel('Nombre de usuario').fill(`nueva.${uniqueSuffix()}`);
+    // Corrected, the message goes (before the click: the button moves up as it does).
+    await expect(dialog.getByText('El nombre de usuario ya existe.')).toBeHidden();
     await companySelect.selectOption({ label: 'Sin empresa' });
     await dialog.getByRole('button', { name: 'Crear usuario' }).click();
     await expect(dialog.getByText('Se debe asignar una empresa a los usuarios no administradores.')).toBeVisible();
