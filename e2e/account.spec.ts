@@ -38,6 +38,7 @@ test('an employee changes their password in Mi Cuenta and signs in with the new 
   await expect(page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.')).toBeVisible();
 
   await next.fill(replacement);
+  await expect(page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.')).toBeHidden();
   await confirm.fill(`${replacement}x`);
   await submit.click();
   await expect(page.getByText('Las nuevas contraseñas no coinciden.')).toBeVisible();

@@ -66,6 +66,8 @@ test('supervisor adds and lends material; the employee signs for it and returns 
     await expect(supervisorPage.getByText('Cantidad inválida', { exact: true })).toBeVisible();
     await expect(dialog.getByText('La cantidad debe ser mayor que cero.')).toBeVisible();
     await dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Cantidad').fill('5');
+    // Corrected, the message goes before the next click (the buttons below it move up as it does).
+    await expect(dialog.getByText('La cantidad debe ser mayor que cero.')).toBeHidden();
     await dialog.getByRole('button', { name: 'Añadir talla' }).click();
     await dialog.getByRole('group', { name: 'Talla 2' }).getByLabel('Talla', { exact: true }).selectOption('L');
     await dialog.getByRole('group', { name: 'Talla 2' }).getByLabel('Cantidad').fill('3');
