@@ -15,8 +15,10 @@ test.beforeAll(async () => {
  * request left the browser and what came back, not only that a message never showed.
  */
 async function submitToServer(page: Page, submit: Locator): Promise<Response> {
-  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/password', { timeout: 10_000 });
-  await submit.click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/password', { timeout: 10_000 }),
+    submit.click(),
+  ]);
   return answer;
 }
 
