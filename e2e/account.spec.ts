@@ -32,31 +32,35 @@ test('an employee changes their password in Mi Cuenta and signs in with the new 
   const confirm = page.getByLabel('Confirmar contraseña');
   const submit = page.getByRole('button', { name: 'Cambiar contraseña' });
   const replacement = newPassword();
+  const weakMessage = page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.');
+  const mismatchMessage = page.getByText('Las nuevas contraseñas no coinciden.');
+  const wrongCurrentText = 'La contraseña actual es incorrecta.';
+  const wrongCurrentMessage = page.getByText(wrongCurrentText);
 
   await current.fill(employee.password);
   await next.fill('corta');
   await confirm.fill('corta');
   await submit.click();
-  await expect(page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.')).toBeVisible();
+  await expect(weakMessage).toBeVisible();
 
   await next.fill(replacement);
-  await expect(page.getByText('La contraseña debe tener 8+ caracteres, una mayúscula y un carácter especial.')).toBeHidden();
+  await expect(weakMessage).toBeHidden();
   await confirm.fill(`${replacement}x`);
   await submit.click();
-  await expect(page.getByText('Las nuevas contraseñas no coinciden.')).toBeVisible();
+  await expect(mismatchMessage).toBeVisible();
 
   await current.fill('No-Es-La-Mia-1!');
   await confirm.fill(replacement);
   // Corrected, the mismatch message goes at once (and the button no longer moves under the click).
-  await expect(page.getByText('Las nuevas contraseñas no coinciden.')).toBeHidden();
+  await expect(mismatchMessage).toBeHidden();
   const refused = await submitToServer(page, submit);
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ error: { message: 'La contraseña actual es incorrecta.' } });
-  await expect(page.getByText('La contraseña actual es incorrecta.')).toBeVisible();
+  expect(await refused.json()).toMatchObject({ error: { message: wrongCurrentText } });
+  await expect(wrongCurrentMessage).toBeVisible();
   await expect(current).toBeFocused();
 
   await current.fill(employee.password);
-  await expect(page.getByText('La contraseña actual es incorrecta.')).toBeHidden();
+  await expect(wrongCurrentMessage).toBeHidden();
   const accepted = await submitToServer(page, submit);
   expect(accepted.status()).toBe(200);
   await expect(page.getByText('Contraseña cambiada con éxito.', { exact: true })).toBeVisible();
