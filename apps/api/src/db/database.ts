@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { checkpointInBackground } from './sqlite-checkpoint';
@@ -78,7 +78,7 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
   sqlite.pragma('temp_store = MEMORY');
   const checkpointer = options.backgroundCheckpoint && path !== ':memory:' ? checkpointInBackground(sqlite, path) : undefined;
   const writeListeners: ((sql: string) => void)[] = [];
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeListeners, options.trace) }) });
+  const db = new Kysely<DB>({ dialect: new TransactionalDdlSqliteDialect({ database: withStatementCache(sqlite, writeListeners, options.trace) }) });
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   let tableGraph: TableGraph | undefined;
   const changes: SqliteChangeFeed = {
@@ -97,6 +97,25 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
     await checkpointer?.stop();
   };
   return { db, dialect: 'sqlite', destroy, changes };
+}
+
+/**
+ * SQLite does roll back CREATE, ALTER and DROP inside a transaction, but Kysely's SQLite adapter
+ * declares it does not, so its Migrator ran each migration outside any transaction: a process killed
+ * between a migration's CREATE TABLE and its bookkeeping row left a half-applied migration that no
+ * later start could get past (issue 21). Declaring the truth makes the Migrator wrap the migration
+ * and its record in one transaction, as it does on PostgreSQL. The flag is read by the Migrator only.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
