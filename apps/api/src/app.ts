@@ -46,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { stream: options.logStream }
         : config.isProduction
           ? {}
-          : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
+          : { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       // Access-link tokens live in the URL path: the request line is logged with them masked (decision 014).
       serializers: { req: serializeRequestForLog },

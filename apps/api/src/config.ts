@@ -13,6 +13,8 @@ export interface Config {
   sqliteSynchronous: 'NORMAL' | 'FULL';
   webDistDir: string | undefined;
   logLevel: string;
+  /** The address people reach the app at, for links that leave it (printed demo links, later mails). No trailing slash. */
+  publicUrl: string;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new Error(`TZ_DEFAULT is not a valid IANA time zone: ${timeZone}`);
   }
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -50,5 +53,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
     webDistDir: env.WEB_DIST_DIR || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicUrl,
   };
+}
+
+/** PUBLIC_URL when set (an http(s) address), else this machine at the configured port. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a valid address: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https:// (got ${url.protocol})`);
+  return url.toString().replace(/\/+$/, '');
 }

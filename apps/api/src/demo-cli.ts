@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(database.db, systemClock());
     const credentials = await seedDemo(database.db, systemClock());
-    if (credentials) printDemoCredentials(credentials);
+    if (credentials) printDemoCredentials(credentials, config.publicUrl);
     else console.log(`La empresa de demostración «${DEMO_COMPANY_NAME}» ya existe; no se ha cambiado nada.`);
   } finally {
     await database.destroy();

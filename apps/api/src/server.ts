@@ -40,10 +40,12 @@ async function main(): Promise<void> {
   if (admin?.generatedPassword) {
     // Printed once, on purpose outside the structured log so it is not shipped to log storage.
     console.log(`\n  Administrador creado. Usuario: ${admin.username}  Contraseña: ${admin.generatedPassword}\n  Guárdala ahora: no se volverá a mostrar.\n`);
+  } else if (admin) {
+    console.log(`\n  Administrador creado. Usuario: ${admin.username}  Contraseña: la de ADMIN_PASSWORD.\n`);
   }
   if (process.env.DEMO_DATA === '1') {
     const demo = await seedDemo(database.db, systemClock());
-    if (demo) printDemoCredentials(demo);
+    if (demo) printDemoCredentials(demo, config.publicUrl);
   }
 
   const timer = setInterval(() => {
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  console.log(`  Jornada está en marcha: ${config.publicUrl}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -110,11 +110,12 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | un
   return Object.assign(people, { accessLinkPath: `/acceso/${accessToken}` });
 }
 
-export function printDemoCredentials(credentials: DemoSeed, origin = `http://localhost:${process.env.PORT || 3000}`): void {
+/** `publicUrl`: where people reach the server (config.publicUrl: PUBLIC_URL, else localhost at PORT). */
+export function printDemoCredentials(credentials: DemoSeed, publicUrl: string): void {
   console.log(`\n  Datos de demostración creados en «${DEMO_COMPANY_NAME}». Credenciales (se muestran solo ahora):`);
   for (const credential of credentials) {
     console.log(`    ${credential.role.padEnd(10)} ${credential.name.padEnd(20)} usuario: ${credential.username.padEnd(18)} contraseña: ${credential.password}`);
   }
-  if (credentials.accessLinkPath) console.log(`    Enlace de acceso de Inspección (solo lectura, 30 días): ${origin}${credentials.accessLinkPath}`);
+  if (credentials.accessLinkPath) console.log(`    Enlace de acceso de Inspección (solo lectura, 30 días): ${publicUrl}${credentials.accessLinkPath}`);
   console.log('');
 }
