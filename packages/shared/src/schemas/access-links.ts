@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, cursorSchema } from './common';
 
 /** Bounds of a link (decision 014): a year of records at most, open for 90 days at most. */
 export const ACCESS_LINK_MAX_RANGE_DAYS = 366;
@@ -107,7 +107,7 @@ export const accessRecordSchema = z.object({
 });
 export type AccessRecord = z.infer<typeof accessRecordSchema>;
 
-export const publicAccessQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const publicAccessQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
 export const publicAccessResponseSchema = z.object({
   companyName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, cursorSchema } from './common';
 
 export const actionLogEntrySchema = z.object({
   id: z.string(),
@@ -15,7 +15,7 @@ export type ActionLogEntry = z.infer<typeof actionLogEntrySchema>;
 
 /** Newest first; sign-in entries are left out. Pass `nextCursor` back as `cursor` for the next page. */
 export const actionLogQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   companyId: idSchema.optional(),
 });

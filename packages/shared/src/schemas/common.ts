@@ -19,9 +19,15 @@ export const idSchema = z.string().min(1).max(100);
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/**
+ * A paging cursor as the client got it: opaque, checked in full by the server's decodeCursor. Long
+ * enough for a sort key of a 200-character name in any script (base64 of UTF-8 JSON).
+ */
+export const cursorSchema = z.string().max(1200, { error: 'El cursor de paginación no es válido.' });
+
 /** Keyset pagination: the client passes back the cursor it was given. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

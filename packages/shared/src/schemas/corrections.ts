@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, cursorSchema } from './common';
 import { signatureDataUrlSchema } from './signatures';
 import { timeLogEntrySchema, timeRecordSchema } from './time-records';
 
@@ -90,7 +90,7 @@ export type Correction = z.infer<typeof correctionSchema>;
 
 export const correctionListQuerySchema = z.object({
   status: z.enum(['pendiente', 'decididas'], { error: 'El filtro de estado no es válido.' }).default('pendiente'),
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
   companyId: idSchema.optional(),
 });

@@ -1,3 +1,4 @@
+import { cursorSchema } from './common';
 import { z } from 'zod';
 import { accessRecordSchema } from './access-links';
 
@@ -30,7 +31,7 @@ export const legalArchiveResponseSchema = z.object({
 });
 export type LegalArchiveResponse = z.infer<typeof legalArchiveResponseSchema>;
 
-export const archivedRecordsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const archivedRecordsQuerySchema = z.object({ cursor: cursorSchema.optional() });
 
 export const archivedRecordsResponseSchema = z.object({
   subject: archivedSubjectSchema,

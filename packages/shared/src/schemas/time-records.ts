@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { monthKeyPattern } from '../format';
-import { idSchema } from './common';
+import { idSchema, cursorSchema } from './common';
 
 export const LOCATION_REQUIRED_MESSAGE = 'Debes permitir el acceso a la ubicación para fichar.';
 
@@ -68,7 +68,7 @@ export const myRecordsResponseSchema = z.object({
 export type MyRecordsResponse = z.infer<typeof myRecordsResponseSchema>;
 
 export const timeLogQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   companyId: idSchema.optional(),
 });

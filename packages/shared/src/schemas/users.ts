@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultRoleIds } from '../permissions';
 import { roleNameSchema } from './auth';
-import { idSchema, isValidNewPassword, newPasswordSchema, PASSWORD_RULE_MESSAGE } from './common';
+import { idSchema, isValidNewPassword, newPasswordSchema, PASSWORD_RULE_MESSAGE, cursorSchema } from './common';
 
 export const USERNAME_TAKEN_MESSAGE = 'El nombre de usuario ya existe.';
 export const COMPANY_REQUIRED_MESSAGE = 'Se debe asignar una empresa a los usuarios no administradores.';
@@ -109,7 +109,7 @@ export type User = z.infer<typeof userSchema>;
 /** Manage-users filter: 'all', 'none' (no company: administrators) or a company id. */
 export const usersQuerySchema = z.object({
   companyId: z.string().min(1).max(100).default('all'),
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
@@ -136,7 +136,7 @@ export type Employee = z.infer<typeof employeeSchema>;
 export const employeesQuerySchema = z.object({
   /** Administrators may narrow the list to one company; others always see their own. */
   companyId: idSchema.optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type EmployeesQuery = z.input<typeof employeesQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, cursorSchema } from './common';
 
 export const NO_DATES_MESSAGE = 'Fechas no seleccionadas: elige al menos un día.';
 export const MISSING_DATA_MESSAGE = 'Faltan datos: elige un empleado y al menos un día.';
@@ -68,7 +68,7 @@ export type Vacation = z.infer<typeof vacationSchema>;
 export const vacationListQuerySchema = z.object({
   state: z.enum(['pending', 'processed']).default('pending'),
   companyId: idSchema.optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
