@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccessLog, type AccessLogEntry } from '../lib/access-log';
-import { redactSecretUrl } from '../lib/secret-urls';
+import { logUrlOf } from '../lib/secret-urls';
 
 /**
  * The access log: one line per answered request (method, URL with access-link tokens masked,
@@ -34,7 +34,7 @@ export function registerRequestLog(app: FastifyInstance, logLevel: string, desti
     // (lib/lazy-child-logger.ts). Errors still come from the error handler with all their fields.
     : (entry: AccessLogEntry) => app.log.info(formatAccessLine(entry));
   app.addHook('onResponse', (request, reply, done) => {
-    record({ reqId: request.id, method: request.method, url: redactSecretUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
+    record({ reqId: request.id, method: request.method, url: logUrlOf(request), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 });
     done();
   });
 }

@@ -68,7 +68,7 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, fil
     .header('Content-Disposition', contentDisposition(file.name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-    .header('Cache-Control', 'private, no-cache')
+    .header('Cache-Control', 'no-store')
     .header('ETag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type(file.contentType).send(file.bytes);

@@ -85,7 +85,7 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
       const image = await getLoanSignature(deps, requireActor(request), request.params.id);
       return reply
         .header('content-type', 'image/png')
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="firma.png"')
         .send(image);
     },

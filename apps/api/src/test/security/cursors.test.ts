@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedStatus, routeMatrix, type Role, type Scope } from './route-matrix';
-import { createWorld, type World, type WorldUser } from './world';
+import { readerRequest } from './route-readers';
+import { createWorld, type World } from './world';
 
 /**
  * Issue 25, item 2: a malformed paging cursor is a 400 with a Spanish message on every list route
@@ -37,26 +37,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => world?.ctx.close());
 
-/** The first of these actors that may read the route's own objects, with its scope. */
-function readerOf(route: string): { user: WorldUser | null; scope: Scope } {
-  const matrixRow = routeMatrix.find((candidate) => candidate.route === route);
-  if (!matrixRow) throw new Error(`no matrix row for ${route}`);
-  const { A, B } = world;
-  const candidates: { role: Role; user: WorldUser | null }[] = [
-    { role: 'supervisor', user: A.supervisor },
-    { role: 'employee', user: A.employee },
-    { role: 'admin', user: world.admin },
-    { role: 'anonymous', user: null },
-  ];
-  for (const { role, user } of candidates) {
-    if (expectedStatus(matrixRow.expect, role, 'own') !== 200) continue;
-    const employee = role === 'employee' && user ? user : A.employee;
-    const scope: Scope = { role, target: 'own', actor: user, company: A, foreign: B, employee, person: A.people.employee, personal: role === 'supervisor' ? { record: A.supervisorRecord, report: A.supervisorReport } : A.people.employee, world };
-    return { user, scope };
-  }
-  throw new Error(`no actor reads ${route}`);
-}
-
 describe('malformed paging cursors', () => {
   it('are found on the list routes (the public access link included)', () => {
     expect(cursorRoutes.length).toBeGreaterThanOrEqual(12);
@@ -67,9 +47,9 @@ describe('malformed paging cursors', () => {
   it.each(Object.entries(BAD_CURSORS))('with %s answer 400 with a Spanish message on every list route', async (_kind, cursors) => {
     const failures: string[] = [];
     for (const route of cursorRoutes) {
-      const matrixRow = routeMatrix.find((candidate) => candidate.route === route)!;
-      const { user, scope } = readerOf(route);
-      const spec = await matrixRow.request(scope, matrixRow.fresh ? await matrixRow.fresh(scope) : undefined);
+      const reader = await readerRequest(world, route);
+      if (!reader) throw new Error(`nobody reads ${route}`);
+      const { user, spec } = reader;
       for (const cursor of cursors) {
         const url = `${spec.url}${spec.url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
         const response = await world.ctx.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'jornada', ...(user ? { cookie: user.cookie } : {}), ...spec.headers } });
