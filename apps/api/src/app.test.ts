@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { createTestContext, type TestContext } from './test/test-app';
+import { createTestDatabase } from './test/test-database';
 
 let ctx: TestContext;
 
@@ -27,6 +28,21 @@ describe('the HTTP contract', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /api/health 503 when the database cannot be queried (issue 25, item 9)', async () => {
+    const database = await createTestDatabase();
+    await prepareDatabase(database.db, new Date('2026-11-26T08:00:00Z'));
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webDistDir: '/nonexistent' });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await database.destroy();
+      const down = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.' } });
+    } finally {
+      await app.close();
+    }
   });
 
   it('publishes an OpenAPI 3 document of every API operation', async () => {

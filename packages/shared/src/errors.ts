@@ -27,6 +27,7 @@ export const errorCodes = [
   'ACCESS_LINK_EXPIRED',
   'ACCESS_LINK_REVOKED',
   'WORKING_TIME_WARNING',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -58,6 +59,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   EVENT_FINISHED: 'El evento ya ha finalizado.',
   NO_ACTIVE_TIMER: 'No tienes ningún temporizador en curso.',
   INTERNAL_ERROR: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   DUPLICATE_SIZE: 'Esa talla ya está en el material.',
   INSUFFICIENT_STOCK: 'No hay suficiente stock para prestar el material.',
   LOAN_STATUS_CONFLICT: 'El préstamo ya ha cambiado de estado.',

@@ -132,3 +132,32 @@ describe('index.html with the modulepreload links of its page', () => {
     expect(head.body).toBe('');
   });
 });
+
+describe('files that do not exist (issue 25, item 9)', () => {
+  it('answer 404, not the app page, so a page of an earlier build can reload itself onto the new one', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'jornada-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Jornada</title></head><body></body></html>');
+    writeFileSync(join(dist, 'assets/index-abc.js'), 'export {};');
+    const database = await createTestDatabase();
+    await prepareDatabase(database.db, new Date('2026-11-26T08:00:00Z'));
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webDistDir: dist });
+    try {
+      for (const url of ['/assets/x.js', '/assets/account-old123.js?v=1', '/assets/style.css', '/favicon-missing.ico', '/dashboard/old-chunk.js']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/application\/json/);
+        expect(response.json().error.message).toBe('No se ha encontrado el recurso solicitado.');
+      }
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode).toBe(200);
+      for (const url of ['/dashboard/overview', '/login', '/acceso/abcDEF_-123']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      }
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+});

@@ -147,6 +147,12 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // A missing file (a hashed chunk of an earlier build, a mistyped icon) is a 404, never the app
+    // page: a module script answered with HTML breaks the page that asked for it, where a 404 lets
+    // it reload itself onto the new build (apps/web/src/lib/stale-chunk.ts).
+    if (!isApi && looksLikeFile(request.url)) {
+      return reply.status(404).header('Cache-Control', 'no-store').send({ error: { code: 'NOT_FOUND', message: defaultMessages.NOT_FOUND } });
+    }
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await pageFor(request);
       // A signed-in variant depends on the viewer's session (its role's data): no shared cache keeps it.
@@ -156,4 +162,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: defaultMessages.NOT_FOUND } });
   });
+}
+
+/** Client routes never end in a file extension; files do (`/assets/index-3f9a.js`, `/favicon.ico`). */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }

@@ -1,5 +1,6 @@
 import { Component, createContext, lazy, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { reloadForStaleChunk } from '@/lib/stale-chunk';
 
 /*
  * The route table keeps the data router's shape (`lazy`, `errorElement`,
@@ -33,10 +34,19 @@ export function lightPage(load: () => Promise<PageModule>): RouteObject['lazy'] 
   return loader;
 }
 
-function lazyComponent(loader: LazyLoader): ComponentType {
-  if (withoutQueryCache.has(loader)) return lazy(async () => ({ default: (await loader()).Component }));
+/**
+ * A screen's code that a new deployment removed: the page reloads itself once onto the new build and
+ * keeps showing the loading bar meanwhile, instead of an error (lib/stale-chunk.ts).
+ */
+function reloadingOnStaleChunk<T>(load: Promise<T>): Promise<T> {
+  return load.catch((error: unknown) => (reloadForStaleChunk(error) ? new Promise<never>(() => {}) : Promise.reject(error)));
+}
+
+function lazyComponent(original: LazyLoader): ComponentType {
+  const loader = () => reloadingOnStaleChunk(original());
+  if (withoutQueryCache.has(original)) return lazy(async () => ({ default: (await loader()).Component }));
   return lazy(async () => {
-    const [{ Component: Page }, { default: QueryProvider }] = await Promise.all([loader(), import('@/lib/query-provider')]);
+    const [{ Component: Page }, { default: QueryProvider }] = await Promise.all([loader(), reloadingOnStaleChunk(import('@/lib/query-provider'))]);
     return {
       default: function WithQueryCache() {
         return (
