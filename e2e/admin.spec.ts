@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Category } from '@jornada/shared/schemas/categories';
 import type { CompanyPermissions } from '@jornada/shared/schemas/permissions';
 import type { UserPage } from '@jornada/shared/schemas/users';
