@@ -21,6 +21,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // React calls what an effect returns as its cleanup; an expression body returns whatever the call
+      // gives back (Chromium's scrollIntoView now gives a Promise: issue 21's 'l is not a function').
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments[expression=true]:not([body.type='ArrowFunctionExpression'])",
+          message: 'Give the effect a block body: whatever an arrow expression returns, React calls as the cleanup.',
+        },
+      ],
     },
   },
 );

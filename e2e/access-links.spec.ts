@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, type TestPerson } from './support/api';
 import { admin } from './support/credentials';

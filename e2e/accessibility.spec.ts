@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { canReachRoute, dashboardRoutes, type RoleName } from '@jornada/shared/permissions';
 import type { SessionResponse } from '@jornada/shared/schemas/auth';
 import { admin as adminCredentials } from './support/credentials';

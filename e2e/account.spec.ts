@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminSession, createTeam, newPassword, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Category } from '@jornada/shared/schemas/categories';
 import type { CompanyPermissions } from '@jornada/shared/schemas/permissions';
 import type { UserPage } from '@jornada/shared/schemas/users';
@@ -177,5 +178,44 @@ test.describe('administration screens', () => {
     await expect(nav.getByRole('link', { name: 'Mis Horas' })).toHaveCount(0);
     await page.goto('/dashboard/my-hours');
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  });
+});
+
+test.describe('issue 21: what the screens offer', () => {
+  test("'Gestionar Roles' offers 'Eliminar' only on the roles that may be deleted", async ({ page }) => {
+    const custom = await api.post<{ id: string; name: string }>('/roles', { name: `Escolta ${uniqueSuffix()}`, price: 18 });
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/dashboard/manage-roles');
+    for (const name of ['Administrador', 'Supervisor', 'Empleado']) {
+      const card = page.getByRole('article', { name, exact: true });
+      await expect(card.getByRole('button', { name: `Editar ${name}` })).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
+    }
+    // A role of one's own is still deletable, and deleting it leaves the screen working.
+    const card = page.getByRole('article', { name: custom.name, exact: true });
+    await card.getByRole('button', { name: `Eliminar ${custom.name}` }).click();
+    await page.getByRole('dialog', { name: 'Eliminar rol' }).getByRole('button', { name: 'Eliminar rol' }).click();
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Empleado', exact: true })).toBeVisible();
+  });
+
+  test("a required document named with its type reads 'DNI (foto)' once on the category card", async ({ page }) => {
+    const company = await createCompany(api);
+    const name = `Vigilante ${uniqueSuffix()}`;
+    await api.post('/categories', {
+      name,
+      price: 20,
+      companyIds: [company.id],
+      requiredDocs: [
+        { name: 'DNI (foto)', type: 'foto' },
+        { name: 'Número TIP', type: 'escrito' },
+      ],
+    });
+    await signIn(page, admin.username, admin.password);
+    await page.goto('/dashboard/manage-categories');
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText('DNI (foto)', { exact: true })).toBeVisible();
+    await expect(card).not.toContainText('(foto) (foto)');
+    await expect(card.getByText('Número TIP (escrito)', { exact: true })).toBeVisible();
   });
 });

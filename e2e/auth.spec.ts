@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/credentials';
 import { signIn } from './support/ui';
 
@@ -31,14 +31,28 @@ test.describe('landing and sign-in', () => {
     await expect(page.getByText(/obligatori/i).first()).toBeVisible();
   });
 
-  test('a successful sign-in shows the toast and lands on the overview', async ({ page }) => {
+  test('a successful sign-in shows the toast while the dashboard loads, and the toast goes on arrival', async ({ page }) => {
+    // The dashboard's code is held back until the toast has been seen: on a fast machine the way
+    // from the form to the dashboard can be shorter than one look.
+    let releaseDashboard!: () => void;
+    const dashboardHeld = new Promise<void>((resolve) => (releaseDashboard = resolve));
+    await page.route(/\/assets\/dashboard-layout-[^/]+\.js$/, async (route) => {
+      await dashboardHeld;
+      await route.continue();
+    });
     await page.goto('/login');
     await page.getByLabel('Usuario').fill(admin.username);
     await page.getByLabel('Contraseña').fill(admin.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page.getByText('Has iniciado sesión correctamente. Redirigiendo...', { exact: true })).toBeVisible();
+    const redirecting = page.getByText('Has iniciado sesión correctamente. Redirigiendo...', { exact: true });
+    await expect(redirecting).toBeVisible();
+    // The pointer rests on the toast, which stops its own five-second timer: only the arrival may close it.
+    await redirecting.hover();
+    releaseDashboard();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
     await expect(page.getByRole('heading', { name: 'Panel Principal' })).toBeVisible();
+    // Issue 21: once arrived, 'Redirigiendo...' is no longer true and goes.
+    await expect(redirecting).toBeHidden();
   });
 
   test('logout returns to the landing page and the session is gone', async ({ page }) => {

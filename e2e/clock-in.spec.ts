@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { ActiveTimerResponse, MyRecordsResponse } from '@jornada/shared/schemas/time-records';
 import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
 import { signIn } from './support/ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatTime, localDateTimeOf } from '@jornada/shared/format';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expandConstantEvent } from '@jornada/shared/events';
 import { formatLongDate, instantFromLocalDateTime, localDateTimeOf } from '@jornada/shared/format';
 import type { EventPage } from '@jornada/shared/schemas/events';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MaterialList, MyLoans } from '@jornada/shared/schemas/material';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
@@ -164,4 +165,47 @@ test('supervisor adds and lends material; the employee signs for it and returns 
     await supervisorPage.goto('/dashboard/manage-material');
     await expect(supervisorPage.getByRole('article', { name: polo }).getByRole('row', { name: /M 5 unidades/ })).toBeVisible();
   });
+});
+
+// Issue 21: the one-size value is stored as 'Unica' (spec and database) and always read as 'Única'.
+test("the one size reads 'Única' in the size picker, the stock card, the loan form and the lent material", async ({ page }) => {
+  const vest = `Chaleco ${uniqueSuffix()}`;
+  // A team of its own: the first test counts on its supervisor having no material yet.
+  const admin = await adminSession();
+  const { supervisor, employee } = await createTeam(admin);
+  await admin.dispose();
+  await signIn(page, supervisor.username, supervisor.password);
+  await page.goto('/dashboard/manage-material');
+  await page.getByRole('button', { name: 'Añadir material' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir material' });
+  await dialog.getByLabel('Nombre').fill(vest);
+  const size = dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Talla', { exact: true });
+  await expect(size.getByRole('option', { name: 'Única', exact: true })).toHaveCount(1);
+  await size.selectOption({ label: 'Única' });
+  await dialog.getByRole('group', { name: 'Talla 1' }).getByLabel('Cantidad').fill('4');
+  await dialog.getByRole('button', { name: 'Añadir material' }).click();
+  await expect(toast(page)).toContainText('Material añadido');
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: vest });
+  await expect(card.getByRole('row', { name: /Única 4 unidades/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Editar stock de ${vest} talla Única` })).toBeVisible();
+  await expect(card).not.toContainText('Unica');
+  const stock = await withApi(supervisor, (api) => api.get<MaterialList>('/material'));
+  expect(stockOf(stock, vest)).toEqual({ Unica: 4 });
+
+  await page.getByRole('button', { name: 'Prestar material' }).click();
+  const lend = page.getByRole('dialog', { name: 'Prestar material' });
+  await lend.getByLabel('Empleado').selectOption({ label: employee.name });
+  const line = lend.getByRole('group', { name: 'Artículo 1' });
+  await line.getByLabel('Material').selectOption({ label: vest });
+  await expect(line.getByLabel('Talla', { exact: true }).getByRole('option', { name: /^Única · / })).toHaveCount(1);
+  await line.getByLabel('Talla', { exact: true }).selectOption({ index: 1 });
+  await lend.getByRole('button', { name: 'Prestar material' }).click();
+  await expect(toast(page)).toContainText('Préstamo creado');
+  await expect(lend).toBeHidden();
+
+  await page.goto('/dashboard/lent-material');
+  const loan = page.getByRole('article', { name: employee.name }).filter({ hasText: vest });
+  await expect(loan).toContainText(`1 × ${vest} · talla Única`);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RoleName } from '@jornada/shared/permissions';
 import { admin as adminCredentials } from './support/credentials';
 import { adminSession, createTeam } from './support/api';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { monthKeyOf } from '@jornada/shared/format';
 import type { Category } from '@jornada/shared/schemas/categories';
 import type { Company } from '@jornada/shared/schemas/companies';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { instantFromLocalDateTime, localDateTimeOf, monthKeyOf } from '@jornada/shared/format';
 import { adminSession, apiSession, createTeam, type TestPerson } from './support/api';
 import { signIn } from './support/ui';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { canReachRoute, dashboardRoutes, defaultGrantedViews, type RoleName } from '@jornada/shared/permissions';
 import { admin } from './support/credentials';
 import { adminSession, createTeam, type TestPerson } from './support/api';

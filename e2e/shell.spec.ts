@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin } from './support/credentials';
 import { adminSession, createTeam, type TestPerson } from './support/api';
 import { signIn } from './support/ui';

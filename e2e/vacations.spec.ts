@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatLongDate, monthKeyOf } from '@jornada/shared/format';
 import type { MyVacations, VacationPage } from '@jornada/shared/schemas/vacations';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';

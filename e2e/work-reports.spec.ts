@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { MyDocumentsResponse } from '@jornada/shared/schemas/documents';
 import type { MySignatureResponse } from '@jornada/shared/schemas/signatures';
 import type { EmployeeReportPage, MyWorkReportPage } from '@jornada/shared/schemas/work-reports';

@@ -71,7 +71,7 @@ describe('stock demands of a loan', () => {
 
   it('read as one line of text', () => {
     expect(describeLoanItems([{ materialName: 'Polo', size: 'M', quantity: 2 }, { materialName: 'Chaleco', size: 'Unica', quantity: 1 }])).toBe(
-      '2 × Polo (M), 1 × Chaleco (Unica)',
+      '2 × Polo (M), 1 × Chaleco (Única)',
     );
   });
 });

@@ -4,6 +4,14 @@
 export const materialSizes = ['Unica', 'Xs', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type MaterialSize = (typeof materialSizes)[number];
 
+/**
+ * A size as people read it. The stored value stays the ASCII 'Unica' (the database's check and the
+ * API's enum use it); every text shown or logged says 'Única'.
+ */
+export function materialSizeLabel(size: string): string {
+  return size === 'Unica' ? 'Única' : size;
+}
+
 export const DEFAULT_LOAN_QUANTITY = 1;
 
 /** Spec section 4: the states of a material loan. */
@@ -85,9 +93,9 @@ export function totalStock(material: { items: readonly { quantity: number }[] })
   return material.items.reduce((total, item) => total + item.quantity, 0);
 }
 
-/** '2 × Polo (M), 1 × Chaleco (Unica)': a loan's lines in one line of text (log, toasts). */
+/** '2 × Polo (M), 1 × Chaleco (Única)': a loan's lines in one line of text (log, toasts). */
 export function describeLoanItems(items: readonly { materialName: string; size: string; quantity: number }[]): string {
-  return items.map((item) => `${item.quantity} × ${item.materialName} (${item.size})`).join(', ');
+  return items.map((item) => `${item.quantity} × ${item.materialName} (${materialSizeLabel(item.size)})`).join(', ');
 }
 
 /** Loan confirmation signatures: a trimmed PNG from the pad, as a data URL, at most this many bytes. */

@@ -29,9 +29,9 @@ export async function seedDemoDocuments(db: Kysely<DB>, companyId: string, now: 
   const signatures = [juan, lucia].map((userId, index) => ({ userId, fileId: file(userId, 'firma.png', signaturePng(index * 5 + 1), 'signature') }));
   const required = new Set((await db.selectFrom('category_documents').select('id').execute()).map((row) => row.id));
   const documents = [
-    { user_id: juan, document_id: 'doc-dni', document_name: 'DNI (foto)', type: 'foto' as const, text_value: null, file_id: file(juan, 'dni-juan.png', documentPhotoPng(), 'document') },
+    { user_id: juan, document_id: 'doc-dni', document_name: 'DNI', type: 'foto' as const, text_value: null, file_id: file(juan, 'dni-juan.png', documentPhotoPng(), 'document') },
     { user_id: juan, document_id: 'doc-tip', document_name: 'Número TIP', type: 'escrito' as const, text_value: 'TIP-458123', file_id: null },
-    { user_id: lucia, document_id: 'doc-dni-aux', document_name: 'DNI (foto)', type: 'foto' as const, text_value: null, file_id: file(lucia, 'dni-lucia.png', documentPhotoPng(), 'document') },
+    { user_id: lucia, document_id: 'doc-dni-aux', document_name: 'DNI', type: 'foto' as const, text_value: null, file_id: file(lucia, 'dni-lucia.png', documentPhotoPng(), 'document') },
   ].filter((document) => required.has(document.document_id));
 
   const finished = await db

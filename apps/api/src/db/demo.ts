@@ -32,9 +32,9 @@ const demoPeople: { name: string; username: string; role: RoleName; email: strin
 
 /** Required documents for the seed categories, so Mis Documentos has something to ask for. */
 const demoRequiredDocuments = [
-  { id: 'doc-dni', category_id: 'cat-vigilante', name: 'DNI (foto)', type: 'foto' as const, position: 0 },
+  { id: 'doc-dni', category_id: 'cat-vigilante', name: 'DNI', type: 'foto' as const, position: 0 },
   { id: 'doc-tip', category_id: 'cat-vigilante', name: 'Número TIP', type: 'escrito' as const, position: 1 },
-  { id: 'doc-dni-aux', category_id: 'cat-auxiliar', name: 'DNI (foto)', type: 'foto' as const, position: 0 },
+  { id: 'doc-dni-aux', category_id: 'cat-auxiliar', name: 'DNI', type: 'foto' as const, position: 0 },
   { id: 'doc-formacion', category_id: 'cat-proteccion-civil', name: 'Certificado de formación', type: 'escrito' as const, position: 0 },
 ];
 

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { dismissRedirectToast } from '@/features/auth/utils/redirect-toast';
 import { useCurrentSession } from '@/lib/auth';
 import { MobileMenuButton, MobileSidebar } from './mobile-sidebar';
 import { SidebarNav } from './sidebar-nav';
@@ -25,6 +26,10 @@ export default function DashboardLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useCloseOnDesktop(setMenuOpen);
+  // Arrived on the dashboard: the login's 'Redirigiendo...' has done its job.
+  useEffect(() => {
+    dismissRedirectToast();
+  }, []);
 
   // The drawer closes on every route change, however it happened.
   const currentPath = location.pathname + location.search;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findDuplicateSize, loanFilters, loanStatuses, materialSizes, MAX_SIGNATURE_BYTES, myLoanViews, PNG_DATA_URL_PREFIX } from '../material';
+import { findDuplicateSize, loanFilters, loanStatuses, materialSizeLabel, materialSizes, MAX_SIGNATURE_BYTES, myLoanViews, PNG_DATA_URL_PREFIX } from '../material';
 import { idSchema, pageQuerySchema } from './common';
 
 export const MATERIAL_NAME_REQUIRED_MESSAGE = 'El nombre del material es obligatorio.';
@@ -9,12 +9,12 @@ export const SIZES_REQUIRED_MESSAGE = 'Añade al menos una talla.';
 export const QUANTITY_POSITIVE_MESSAGE = 'La cantidad debe ser mayor que cero.';
 export const QUANTITY_NOT_NEGATIVE_MESSAGE = 'La cantidad no puede ser negativa.';
 export const QUANTITY_WHOLE_MESSAGE = 'La cantidad debe ser un número entero.';
-export const duplicateSizeMessage = (size: string) => `La talla ${size} ya está en el material.`;
+export const duplicateSizeMessage = (size: string) => `La talla ${materialSizeLabel(size)} ya está en el material.`;
 /** Spec section 5, loan creation. */
 export const EMPLOYEE_REQUIRED_MESSAGE = 'Debes seleccionar un empleado.';
 export const ITEMS_REQUIRED_MESSAGE = 'Debes añadir al menos un artículo para prestar.';
 export const incompleteItemMessage = (label: string) => `El artículo "${label}" está incompleto.`;
-export const insufficientStockMessage = (materialName: string, size: string) => `No hay suficiente stock para ${materialName} talla ${size}.`;
+export const insufficientStockMessage = (materialName: string, size: string) => `No hay suficiente stock para ${materialName} talla ${materialSizeLabel(size)}.`;
 /** Spec section 5, loan confirmation ('Firma requerida'). */
 export const SIGNATURE_REQUIRED_MESSAGE = 'Debes proporcionar tu firma para confirmar la recepción.';
 export const SIGNATURE_INVALID_MESSAGE = 'La firma no es una imagen PNG válida.';

@@ -88,7 +88,7 @@ describe('POST /api/material-loans', () => {
     });
     expect(await world.stock(polo.id, 'M')).toBe(8);
     expect(await world.stock(chaleco.id, 'Unica')).toBe(2);
-    expect(await world.logMessages(company.id)).toContain('Marta López ha prestado material a Juan Pérez: 2 × Polo (M), 1 × Chaleco (Unica)');
+    expect(await world.logMessages(company.id)).toContain('Marta López ha prestado material a Juan Pérez: 2 × Polo (M), 1 × Chaleco (Única)');
   });
 
   it.each([
@@ -221,7 +221,7 @@ describe('POST /api/material-loans/:id/return-request', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Pendiente de devolución', returnRequestDate: ctx.clock().toISOString(), returnDate: null });
     expect((await post(`${loanUrl}/${loan.id}/return-request`, supervisor.cookie, {})).statusCode).toBe(409);
-    expect(await world.logMessages(world.company.id)).toContain('Marta López ha solicitado a Juan Pérez la devolución de 1 × Chaleco (Unica)');
+    expect(await world.logMessages(world.company.id)).toContain('Marta López ha solicitado a Juan Pérez la devolución de 1 × Chaleco (Única)');
   });
 
   it("answers 404 for another company's loan and changes nothing", async () => {

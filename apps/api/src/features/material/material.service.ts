@@ -1,4 +1,5 @@
 import type { AddStockRequest, CreateMaterialInput, Material, MaterialList, MaterialListQuery } from '@jornada/shared/schemas/material';
+import { materialSizeLabel } from '@jornada/shared/material';
 import { duplicateSizeMessage } from '@jornada/shared/schemas/material';
 import type { Actor } from '../../lib/authorization';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -50,7 +51,7 @@ export async function addStock(deps: ServiceDeps, actor: Actor, id: string, inpu
       await appendActorAction(trx, actor, now, {
         companyId: material.companyId,
         kind: 'material.stock',
-        message: `${actor.name} ha añadido ${units(input.quantity)} de «${material.name}» talla ${input.size}`,
+        message: `${actor.name} ha añadido ${units(input.quantity)} de «${material.name}» talla ${materialSizeLabel(input.size)}`,
       });
     });
   } catch (error) {
@@ -72,7 +73,7 @@ export async function updateStock(deps: ServiceDeps, actor: Actor, id: string, i
     await appendActorAction(trx, actor, now, {
       companyId: material.companyId,
       kind: 'material.update',
-      message: `${actor.name} ha actualizado el stock de «${material.name}» talla ${item.size} a ${units(quantity)}`,
+      message: `${actor.name} ha actualizado el stock de «${material.name}» talla ${materialSizeLabel(item.size)} a ${units(quantity)}`,
     });
   });
   return requireMaterial(deps, actor, id);

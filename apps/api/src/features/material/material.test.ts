@@ -162,7 +162,7 @@ describe('stock of a material', () => {
     expect(negative.statusCode).toBe(400);
     expect(negative.json().error.message).toBe('La cantidad no puede ser negativa.');
     expect(await world.stock(material.id, 'Unica')).toBe(12);
-    expect(await world.logMessages(world.company.id)).toContain('Marta López ha actualizado el stock de «Guantes» talla Unica a 12 unidades');
+    expect(await world.logMessages(world.company.id)).toContain('Marta López ha actualizado el stock de «Guantes» talla Única a 12 unidades');
   });
 
   it("answers 404 for a size of another material", async () => {

@@ -7,9 +7,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
+import { showRedirectToast } from '../utils/redirect-toast';
 import { validateLogin, type LoginFieldErrors } from '../utils/validate-login';
 
 const DEFAULT_ERROR = 'Usuario o contraseña incorrectos. Por favor, inténtalo de nuevo.';
@@ -46,9 +46,7 @@ export function LoginForm() {
       form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    login.mutate(result.data, {
-      onSuccess: () => toast({ title: 'Has iniciado sesión correctamente. Redirigiendo...' }),
-    });
+    login.mutate(result.data, { onSuccess: showRedirectToast });
   };
 
   const update = (field: keyof LoginRequest) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { requiredDocLabel } from '../lib/required-doc-label';
 
 interface CategoryCardProps {
   category: Category;
@@ -52,7 +53,7 @@ export function CategoryCard({ category, companyNames, onEdit, onDelete }: Categ
             category.requiredDocs.map((doc) => (
               <Badge key={doc.id} variant="outline" className="max-w-full break-words whitespace-normal!">
                 {doc.type === 'foto' ? <Camera className="size-3" aria-hidden="true" /> : <FileText className="size-3" aria-hidden="true" />}
-                {doc.name} ({doc.type})
+                {requiredDocLabel(doc)}
               </Badge>
             ))
           )}

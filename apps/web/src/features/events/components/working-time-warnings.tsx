@@ -20,8 +20,13 @@ const dayLabel = (day: string) => day.split('-').reverse().join('/');
 export function WorkingTimeWarningsPanel({ value, pending, onConfirm, onDismiss }: WorkingTimeWarningsProps) {
   const hidden = value.count - value.warnings.length;
   const panel = useRef<HTMLElement>(null);
-  // The panel opens below the staff list: bring it into view inside the scrolling dialog.
-  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [value]);
+  // The panel opens below the staff list: bring it into view inside the scrolling dialog. A block
+  // body, not an arrow's expression: Chromium's scrollIntoView now returns a Promise, and React
+  // would call whatever the effect returns as its cleanup when the panel goes (issue 21: the crash on
+  // 'Asignar igualmente' and 'Revisar la asignación').
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [value]);
   return (
     <section ref={panel} role="alert" aria-labelledby="working-time-warnings-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <h3 id="working-time-warnings-title" className="flex items-center gap-2 font-semibold">

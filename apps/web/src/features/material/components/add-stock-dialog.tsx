@@ -1,6 +1,6 @@
 import '@jornada/shared/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { materialSizes } from '@jornada/shared/material';
+import { materialSizeLabel, materialSizes } from '@jornada/shared/material';
 import { addStockRequestSchema, duplicateSizeMessage, type Material } from '@jornada/shared/schemas/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,7 @@ function AddStockForm({ material, onDone }: { material: Material; onDone: () => 
         { materialId: material.id, body: { size: values.size as (typeof materialSizes)[number], quantity: values.quantity ?? 0 } },
         {
           onSuccess: () => {
-            toast({ title: 'Material actualizado', description: `Talla ${values.size} de «${material.name}» añadida.` });
+            toast({ title: 'Material actualizado', description: `Talla ${materialSizeLabel(values.size)} de «${material.name}» añadida.` });
             onDone();
           },
           onError: (error) => toastFailure(error, 'No se pudo añadir el stock.'),
@@ -61,7 +61,7 @@ function AddStockForm({ material, onDone }: { material: Material; onDone: () => 
             <option value="">Elige</option>
             {materialSizes.map((size) => (
               <option key={size} value={size}>
-                {material.items.some((item) => item.size === size) ? `${size} (ya registrada)` : size}
+                {material.items.some((item) => item.size === size) ? `${materialSizeLabel(size)} (ya registrada)` : materialSizeLabel(size)}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,6 @@
 import '@jornada/shared/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { materialSizeLabel } from '@jornada/shared/material';
 import { updateStockRequestSchema, type Material, type MaterialItem } from '@jornada/shared/schemas/material';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -28,7 +29,7 @@ function EditStockForm({ material, item, onDone }: { material: Material; item: M
         { materialId: material.id, itemId: item.id, body: { quantity: values.quantity ?? 0 } },
         {
           onSuccess: () => {
-            toast({ title: 'Material actualizado', description: `«${material.name}» talla ${item.size}: ${values.quantity} en stock.` });
+            toast({ title: 'Material actualizado', description: `«${material.name}» talla ${materialSizeLabel(item.size)}: ${values.quantity} en stock.` });
             onDone();
           },
           onError: (failure) => toastFailure(failure, 'No se pudo actualizar el stock.'),
@@ -63,7 +64,7 @@ export function EditStockDialog({ material, item, onClose }: { material: Materia
         <DialogHeader>
           <DialogTitle>Editar stock</DialogTitle>
           <DialogDescription>
-            «{material.name}», talla {item.size}.
+            «{material.name}», talla {materialSizeLabel(item.size)}.
           </DialogDescription>
         </DialogHeader>
         <EditStockForm material={material} item={item} onDone={onClose} />

@@ -1,3 +1,4 @@
+import { materialSizeLabel } from '@jornada/shared/material';
 import type { LoanItem } from '@jornada/shared/schemas/material';
 import { Shirt } from 'lucide-react';
 
@@ -10,7 +11,7 @@ export function LoanItems({ items }: { items: LoanItem[] }) {
           <Shirt className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 break-words">
             <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.materialName}
-            <span className="text-muted-foreground"> · talla {item.size}</span>
+            <span className="text-muted-foreground"> · talla {materialSizeLabel(item.size)}</span>
           </span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { stockOf } from '@jornada/shared/material';
+import { materialSizeLabel, stockOf } from '@jornada/shared/material';
 import type { Material } from '@jornada/shared/schemas/material';
 import { X } from 'lucide-react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
@@ -61,7 +61,7 @@ export function LoanLineFields({ index, materials, material, register, setValue,
               <option value="">{material ? 'Elige' : 'Elige material'}</option>
               {material?.items.map((item) => (
                 <option key={item.id} value={item.size}>
-                  {`${item.size} · ${available(stockOf(material, item.size))}`}
+                  {`${materialSizeLabel(item.size)} · ${available(stockOf(material, item.size))}`}
                 </option>
               ))}
             </NativeSelect>

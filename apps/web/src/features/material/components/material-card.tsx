@@ -1,4 +1,4 @@
-import { totalStock } from '@jornada/shared/material';
+import { materialSizeLabel, totalStock } from '@jornada/shared/material';
 import type { Material, MaterialItem } from '@jornada/shared/schemas/material';
 import { PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -44,7 +44,7 @@ export function MaterialCard({ material, showCompany, onAction }: MaterialCardPr
             <tr key={item.id}>
               <th scope="row" className="py-1 pr-3 text-left font-medium">
                 <Badge variant="secondary" className="min-w-12 justify-center">
-                  {item.size}
+                  {materialSizeLabel(item.size)}
                 </Badge>
               </th>
               <td className={cn('py-1 tabular-nums', item.quantity === 0 && 'font-semibold text-destructive')}>
@@ -54,7 +54,7 @@ export function MaterialCard({ material, showCompany, onAction }: MaterialCardPr
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Editar stock de ${material.name} talla ${item.size}`}
+                  aria-label={`Editar stock de ${material.name} talla ${materialSizeLabel(item.size)}`}
                   onClick={() => onAction({ kind: 'edit-stock', material, item })}
                 >
                   <Pencil aria-hidden="true" />

@@ -1,6 +1,6 @@
 import '@jornada/shared/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { materialSizes } from '@jornada/shared/material';
+import { materialSizeLabel, materialSizes } from '@jornada/shared/material';
 import { createMaterialRequestSchema } from '@jornada/shared/schemas/material';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
@@ -96,7 +96,7 @@ function NewMaterialForm({ onDone }: { onDone: () => void }) {
                   <option value="">Elige</option>
                   {materialSizes.map((size) => (
                     <option key={size} value={size}>
-                      {size}
+                      {materialSizeLabel(size)}
                     </option>
                   ))}
                 </NativeSelect>

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteRole } from '../api/delete-role';
 
-/** The server refuses the default roles with its own message, which the API client shows as a toast. */
+/** Offered only for roles that are not default ones; the server refuses those anyway, with its own message (a toast). */
 export function DeleteRoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
   const deleteRole = useDeleteRole();
   return (

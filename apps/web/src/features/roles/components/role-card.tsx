@@ -59,15 +59,18 @@ export function RoleCard({ role, companyNames, onAction }: RoleCardProps) {
             Asignar empresas
           </Button>
         )}
-        <Button
-          variant="destructive-outline"
-          size="sm"
-          onClick={() => onAction('delete', role)}
-          aria-label={`Eliminar ${role.name}`}
-        >
-          <Trash2 aria-hidden="true" />
-          Eliminar
-        </Button>
+        {/* The server refuses to delete a default role (Administrador, Supervisor, Empleado): not offered. */}
+        {!role.isDefault && (
+          <Button
+            variant="destructive-outline"
+            size="sm"
+            onClick={() => onAction('delete', role)}
+            aria-label={`Eliminar ${role.name}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        )}
       </div>
     </Card>
   );
