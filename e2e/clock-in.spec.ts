@@ -7,8 +7,9 @@ import { signIn } from './support/ui';
 /*
  * Clock-in (issue 5): arrange a running event through the API, clock in and out through the UI
  * with the browser's geolocation and notification permissions, then read the record back in Mis
- * Horas, in the supervisor's time log and through the API. A second group runs with the
- * permissions missing and proves nothing is stored.
+ * Horas, in the supervisor's time log and through the API. With notifications off the clock-in
+ * still goes through (the notification only shows the running timer); with the location missing
+ * nothing is stored.
  */
 
 const madrid = { latitude: 40.416775, longitude: -3.70379, accuracy: 15 };
@@ -17,6 +18,8 @@ let supervisor: TestPerson;
 let employee: TestPerson;
 let deniedEmployee: TestPerson;
 let panelEmployee: TestPerson;
+/** One per notifications-off case: each of them clocks in. */
+let quietEmployees: TestPerson[];
 let eventName: string;
 
 test.beforeAll(async () => {
@@ -25,6 +28,8 @@ test.beforeAll(async () => {
   ({ supervisor, employee } = team);
   deniedEmployee = await createPerson(admin, { role: 'Empleado', companyId: team.company.id });
   panelEmployee = await createPerson(admin, { role: 'Empleado', companyId: team.company.id });
+  quietEmployees = [];
+  for (let index = 0; index < 4; index += 1) quietEmployees.push(await createPerson(admin, { role: 'Empleado', companyId: team.company.id }));
   await admin.dispose();
 
   // An event that started five minutes ago and runs for three hours, staffed by the employees.
@@ -37,7 +42,7 @@ test.beforeAll(async () => {
     date: new Date(now - 5 * 60_000).toISOString(),
     endDate: new Date(now + 3 * 60 * 60_000).toISOString(),
     type: 'momentary',
-    assignedEmployees: [employee.id, deniedEmployee.id, panelEmployee.id],
+    assignedEmployees: [employee.id, deniedEmployee.id, panelEmployee.id, ...quietEmployees.map((person) => person.id)],
   });
   await asSupervisor.dispose();
 });
@@ -184,11 +189,48 @@ async function expectBlockedStart(page: Page, title: string, description: string
   expect(active.record).toBeNull();
 }
 
-test.describe('with a permission missing, nothing is stored', () => {
-  test.describe('nothing granted', () => {
+/**
+ * Notifications off (blocked, dismissed, refused, or the prompt failing): the clock-in goes
+ * through all the same, the record is on the server, the timer runs, and a short note on the timer
+ * says the notification is off and how to turn it on. Stops the shift at the end.
+ */
+async function expectStartWithoutNotifications(page: Page, person: TestPerson, howTo: RegExp) {
+  await signIn(page, person.username, person.password);
+  await shiftsUnderWay(page).getByRole('button', { name: `Iniciar Turno: ${eventName}` }).click();
+  await expect(toast(page)).toContainText('Temporizador iniciado');
+  const running = page.getByRole('region', { name: 'Turno en curso' });
+  await expect(running).toContainText(eventName);
+  const timer = running.getByRole('timer', { name: 'Tiempo transcurrido' });
+  await expect(timer).toHaveText(/^00:0\d:\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+  const hint = running.getByRole('note', { name: 'Aviso del temporizador' });
+  await expect(hint).toContainText('Aviso del temporizador desactivado.');
+  await expect(hint).toContainText(howTo);
+
+  const active = await withApi(person, (api) => api.get<ActiveTimerResponse>('/time-records/active'));
+  expect(active.record?.eventName).toBe(eventName);
+  expect(active.record?.startLocation).toMatchObject({ lat: madrid.latitude, lng: madrid.longitude });
+  return { running, hint };
+}
+
+async function stopShift(page: Page) {
+  const running = page.getByRole('region', { name: 'Turno en curso' });
+  await running.getByRole('button', { name: 'Detener' }).click();
+  await expect(toast(page)).toContainText('Temporizador detenido');
+  await expect(running).toHaveCount(0);
+  await expect(shiftsUnderWay(page).getByRole('button', { name: `Iniciar Turno: ${eventName}` })).toBeEnabled();
+}
+
+test.describe('with notifications off, the clock-in still goes through', () => {
+  // The location is granted: only the notification is missing, and it never blocks a clock-in.
+  test.use({ permissions: ['geolocation'], geolocation: madrid });
+
+  test.describe('nothing asked beforehand', () => {
     // No stub: headless Chromium answers an ungranted notification request itself.
     test('shows the browser refusal of notifications', async ({ page }) => {
-      await expectBlockedStart(page, 'Permiso denegado', 'Las notificaciones están bloqueadas.');
+      await expectStartWithoutNotifications(page, quietEmployees[0] as TestPerson, /ajustes del navegador|Actívalo/);
+      await stopShift(page);
     });
   });
 
@@ -197,24 +239,52 @@ test.describe('with a permission missing, nothing is stored', () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
     });
-    test('shows Permiso denegado', async ({ page }) => {
-      await expectBlockedStart(page, 'Permiso denegado', 'Las notificaciones están bloqueadas.');
+    test('clocks in and says how to allow them in the browser settings', async ({ page }) => {
+      const { hint } = await expectStartWithoutNotifications(page, quietEmployees[1] as TestPerson, /permite las notificaciones de este sitio en los ajustes del navegador/);
+      // The browser will not ask again, so there is nothing to click: only the way to the settings.
+      await expect(hint.getByRole('button')).toHaveCount(0);
+      await stopShift(page);
     });
   });
 
   test.describe('notifications prompt dismissed', () => {
     // A dismissed prompt leaves the permission at "default"; headless Chromium cannot dismiss one.
+    // The next prompt is accepted, as a guard who changes their mind would.
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {
-        Object.defineProperty(Notification, 'permission', { get: () => 'default' });
-        Notification.requestPermission = () => Promise.resolve('default');
+        const answers: NotificationPermission[] = ['default', 'granted'];
+        let permission: NotificationPermission = 'default';
+        Object.defineProperty(Notification, 'permission', { get: () => permission });
+        Notification.requestPermission = () => {
+          permission = answers.shift() ?? permission;
+          return Promise.resolve(permission);
+        };
       });
     });
-    test('shows Permiso requerido', async ({ page }) => {
-      await expectBlockedStart(page, 'Permiso requerido', 'Debes permitir las notificaciones para fichar.');
+    test('clocks in, and the hint asks again', async ({ page }) => {
+      const { running, hint } = await expectStartWithoutNotifications(page, quietEmployees[2] as TestPerson, /Actívalo/);
+      await hint.getByRole('button', { name: 'Activar aviso' }).click();
+      await expect(hint).toHaveCount(0);
+      await expect(running.getByRole('timer')).toBeVisible();
+      await stopShift(page);
     });
   });
 
+  test.describe('the notification prompt itself fails', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+        Notification.requestPermission = () => Promise.reject(new Error('broken'));
+      });
+    });
+    test('clocks in all the same', async ({ page }) => {
+      await expectStartWithoutNotifications(page, quietEmployees[3] as TestPerson, /Actívalo/);
+      await stopShift(page);
+    });
+  });
+});
+
+test.describe('with the location missing, nothing is stored', () => {
   test.describe('location not granted', () => {
     test.use({ permissions: ['notifications'] });
     test('shows Permiso de ubicación requerido', async ({ page }) => {
@@ -231,18 +301,6 @@ test.describe('with a permission missing, nothing is stored', () => {
     });
     test('shows La geolocalización no es compatible.', async ({ page }) => {
       await expectBlockedStart(page, 'Error', 'La geolocalización no es compatible.');
-    });
-  });
-
-  test.describe('the permission check itself fails', () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(Notification, 'permission', { get: () => 'default' });
-        Notification.requestPermission = () => Promise.reject(new Error('broken'));
-      });
-    });
-    test('shows Error de permisos', async ({ page }) => {
-      await expectBlockedStart(page, 'Error de permisos', 'No se pudieron verificar los permisos.');
     });
   });
 });

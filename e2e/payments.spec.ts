@@ -113,3 +113,60 @@ test('an administrator picks the company whose payments to see', async ({ page }
   await expect(page).toHaveURL(new RegExp(`company=${company.id}`));
   await expect(page.getByRole('article', { name: helper.name })).toContainText('Por Convenio');
 });
+
+test('a paid month whose records are corrected afterwards keeps what was paid and says it no longer matches the registro', async ({ page }) => {
+  // Its own company, so the counts of the tests above stay as they are.
+  const api = await adminSession();
+  const team = await createTeam(api);
+  const vigilante = (await api.get<Category[]>('/categories')).find((category) => category.name === 'Vigilante');
+  if (!vigilante) throw new Error('seed category Vigilante missing');
+  const current = (await api.get<Company[]>('/companies')).find((candidate) => candidate.id === team.company.id);
+  await api.put(`/companies/${team.company.id}/assignments`, { assignedRoles: current?.assignedRoles ?? [], assignedCategories: [...(current?.assignedCategories ?? []), vigilante.id] });
+  const worker = await createPerson(api, { role: 'Empleado', companyId: team.company.id, categoryIds: [vigilante.id] });
+  await api.dispose();
+
+  // A short shift (0 min), paid; then the worker's correction (two hours earlier start) is approved.
+  const here = { lat: 40.4168, lng: -3.7038, accuracy: 10 };
+  const boss = await apiSession(team.supervisor.username, team.supervisor.password);
+  const asWorker = await apiSession(worker.username, worker.password);
+  const now = Date.now();
+  const { items } = await boss.post<{ items: { id: string }[] }>('/events', {
+    name: 'Vigilancia nocturna',
+    location: 'Nave 3',
+    date: new Date(now - 5 * 60_000).toISOString(),
+    endDate: new Date(now + 3 * 60 * 60_000).toISOString(),
+    type: 'momentary',
+    assignedEmployees: [worker.id],
+  });
+  const eventId = items[0]?.id;
+  if (!eventId) throw new Error('event not created');
+  const record = await asWorker.post<{ id: string; startTime: string }>('/time-records/start', { eventId, location: here });
+  await asWorker.post(`/time-records/${record.id}/stop`, { location: here });
+  const month = monthKeyOf(new Date(record.startTime));
+  await boss.post('/payments', { userId: worker.id, month });
+  const correction = await asWorker.post<{ id: string }>(`/time-records/${record.id}/corrections`, {
+    startTime: new Date(Date.parse(record.startTime) - 2 * 60 * 60_000).toISOString(),
+    reason: 'Empecé dos horas antes; el móvil no tenía cobertura',
+  });
+  await boss.post(`/corrections/${correction.id}/approve`, {});
+  await asWorker.dispose();
+
+  await signIn(page, team.supervisor.username, team.supervisor.password);
+  await nav(page).getByRole('link', { name: 'Pagos' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagos', level: 1 })).toBeVisible();
+  // The month the shift fell in (it may be the previous one just after midnight on the 1st).
+  if (month !== monthKeyOf(new Date())) await page.getByRole('button', { name: 'Mes anterior' }).click();
+  const card = page.getByRole('article', { name: worker.name });
+  await expect(card.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(card.getByText('No coincide con el registro', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Pagado:0h 0m · 0,00 €');
+  await expect(card).toContainText('Registro ahora:2h 0m · 45,00 €');
+  // The payment itself was never rewritten: the card's figures are still what was paid.
+  await expect(card.getByRole('definition').first()).toHaveText('0h 0m');
+  await expect(card).toContainText('Este pago ya ha sido registrado.');
+  await expect(card.getByRole('button', { name: 'Confirmar pago' })).toHaveCount(0);
+
+  const payments = await boss.get<PaymentsResponse>(`/payments?month=${month}`);
+  await boss.dispose();
+  expect(payments.items.find((line) => line.userId === worker.id)).toMatchObject({ status: 'paid', minutes: 0, amount: 0, recordMinutes: 120, recordAmount: 45, mismatch: true });
+});

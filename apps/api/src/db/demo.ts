@@ -7,7 +7,8 @@ import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoTimeRecords } from './demo-time-records';
-import { seedDemoVacationsAndPayments } from './demo-vacations-payments';
+import { seedDemoPayments } from './demo-payments';
+import { seedDemoVacations } from './demo-vacations';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMaterial } from './demo-material';
 import { seedDemoCorrections } from './demo-corrections';
@@ -96,7 +97,7 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | un
     await appendAction(trx, { actorId: null, actorName: 'Sistema', companyId, kind: 'company.create', message: `Sistema ha creado la empresa «${DEMO_COMPANY_NAME}» (datos de demostración)`, at: now });
     await seedDemoEvents(trx, companyId, now);
     await seedDemoTimeRecords(trx, companyId, now);
-    await seedDemoVacationsAndPayments(trx, companyId, now);
+    await seedDemoVacations(trx, companyId, now);
     await seedDemoDocuments(trx, companyId, now);
     await seedDemoMaterial(trx, companyId, now);
     await seedDemoRegistroHistory(trx, companyId, now);
@@ -104,6 +105,8 @@ export async function seedDemo(db: Kysely<DB>, now: Date): Promise<DemoSeed | un
     await seedDemoCorrections(trx, companyId, now);
     // After the corrections: the signed month's hash covers the corrected records.
     await seedDemoRegistro(trx, companyId, now);
+    // After every step that adds or changes records: a paid month holds what its records say.
+    await seedDemoPayments(trx, companyId, now);
     accessToken = await seedDemoAccessLinks(trx, companyId, now);
   });
   const people = credentials.map(({ person, password }) => ({ name: person.name, role: person.role, username: person.username, password }));

@@ -27,6 +27,16 @@ export const paymentLineSchema = z.object({
   status: z.enum(['pending', 'paid']),
   paidAt: z.string().nullable(),
   paymentId: z.string().nullable(),
+  /**
+   * What the month's records say now: the same as `minutes`/`amount` while pending. A paid month
+   * keeps the figures it was paid with; when its records changed afterwards (an approved
+   * correction, a record closed late) these differ and `mismatch` is true.
+   */
+  recordMinutes: z.number().int(),
+  /** `recordMinutes` at the price used for `amount`; null for 'Por Convenio'. */
+  recordAmount: z.number().nullable(),
+  /** A paid month whose records no longer add up to what was paid. Always false while pending. */
+  mismatch: z.boolean(),
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
 

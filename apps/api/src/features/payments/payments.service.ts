@@ -44,10 +44,12 @@ export async function listPayments(deps: PaymentDeps, actor: Actor, query: { mon
   const items = employees.map((employee) => {
     const payment = paymentOf.get(employee.id);
     const paid = payment?.status === 'paid';
-    // A paid month shows what was paid; a pending one what would be paid now.
-    const workedMinutes = paid ? Number(payment.minutes) : (minutes.get(employee.id) ?? 0);
+    const recordMinutes = minutes.get(employee.id) ?? 0;
+    // A paid month shows what was paid (never recomputed); a pending one what would be paid now.
+    const workedMinutes = paid ? Number(payment.minutes) : recordMinutes;
     const priceCents = paid ? payment.price_cents : (prices.get(employee.id) ?? null);
     const amount = paid ? payment.amount_cents : amountCents(workedMinutes, priceCents);
+    const recordAmount = amountCents(recordMinutes, priceCents);
     return {
       userId: employee.id,
       name: employee.name,
@@ -58,6 +60,9 @@ export async function listPayments(deps: PaymentDeps, actor: Actor, query: { mon
       status: paid ? ('paid' as const) : ('pending' as const),
       paidAt: payment?.paid_at ?? null,
       paymentId: payment?.id ?? null,
+      recordMinutes,
+      recordAmount: recordAmount === null ? null : recordAmount / 100,
+      mismatch: paid && recordMinutes !== workedMinutes,
     };
   });
   const paidCount = items.filter((item) => item.status === 'paid').length;

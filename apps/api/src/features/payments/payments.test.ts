@@ -12,11 +12,12 @@ let sinPrecio: SignedInUser;
 let foreignEmployee: SignedInUser;
 let admin: SignedInUser;
 
-async function completedRecord(user: SignedInUser, companyId: string, start: string, minutes: number) {
+async function completedRecord(user: SignedInUser, companyId: string, start: string, minutes: number): Promise<string> {
+  const id = `tr-${Math.random().toString(36).slice(2)}`;
   await ctx.db
     .insertInto('time_records')
     .values({
-      id: `tr-${Math.random().toString(36).slice(2)}`,
+      id,
       company_id: companyId,
       user_id: user.id,
       event_id: 'evt-x',
@@ -29,6 +30,7 @@ async function completedRecord(user: SignedInUser, companyId: string, start: str
       created_at: start,
     })
     .execute();
+  return id;
 }
 
 const list = (cookie: string, query = 'month=2026-10') => ctx.request({ method: 'GET', url: `/api/payments?${query}`, cookie });
@@ -61,8 +63,8 @@ describe('GET /api/payments', () => {
     const body = response.json();
     expect(body).toMatchObject({ month: '2026-10', companyId: companyA.id, pendingCount: 2, paidCount: 0 });
     expect(body.items).toEqual([
-      expect.objectContaining({ name: 'Ana Vigilante', minutes: 180, price: 22.5, amount: 67.5, status: 'pending', paidAt: null }),
-      expect.objectContaining({ name: 'Bruno Convenio', minutes: 0, price: null, amount: null, status: 'pending' }),
+      expect.objectContaining({ name: 'Ana Vigilante', minutes: 180, price: 22.5, amount: 67.5, status: 'pending', paidAt: null, recordMinutes: 180, recordAmount: 67.5, mismatch: false }),
+      expect.objectContaining({ name: 'Bruno Convenio', minutes: 0, price: null, amount: null, status: 'pending', recordMinutes: 0, recordAmount: null, mismatch: false }),
     ]);
     expect(response.body).not.toContain('Marcador Sur');
   });
@@ -87,7 +89,8 @@ describe('POST /api/payments', () => {
     await completedRecord(vigilante, companyA.id, '2026-10-12T08:00:00.000Z', 60);
     const body = (await list(supervisor.cookie)).json();
     expect(body).toMatchObject({ pendingCount: 1, paidCount: 1 });
-    expect(body.items[0]).toMatchObject({ minutes: 180, amount: 67.5, status: 'paid' });
+    // The payment keeps what was paid; the record that arrived later shows as a mismatch.
+    expect(body.items[0]).toMatchObject({ minutes: 180, amount: 67.5, status: 'paid', recordMinutes: 240, recordAmount: 90, mismatch: true });
   });
 
   it('records one payment when two confirmations race', async () => {
@@ -103,5 +106,42 @@ describe('POST /api/payments', () => {
     expect((await pay(foreignSupervisor.cookie, vigilante.id, '2026-08')).statusCode).toBe(422);
     expect((await pay(supervisor.cookie, supervisor.id)).statusCode).toBe(422);
     expect((await pay(vigilante.cookie, vigilante.id, '2026-08')).statusCode).toBe(403);
+  });
+});
+
+describe('a paid month whose records change afterwards', () => {
+  const month = '2026-07';
+  const lineOf = async (userId: string) => {
+    const body = (await list(supervisor.cookie, `month=${month}`)).json() as { items: Array<{ userId: string }> };
+    return body.items.find((item) => item.userId === userId);
+  };
+
+  it('keeps the paid figures and reports no mismatch while the records still agree', async () => {
+    const worker = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Carmen Pagada', categoryIds: ['cat-vigilante'] });
+    await completedRecord(worker, companyA.id, '2026-07-03T06:00:00.000Z', 480);
+    expect((await pay(supervisor.cookie, worker.id, month)).statusCode).toBe(201);
+    expect(await lineOf(worker.id)).toMatchObject({ status: 'paid', minutes: 480, amount: 180, recordMinutes: 480, recordAmount: 180, mismatch: false });
+  });
+
+  it('reports the mismatch, with both figures, after an approved correction changes a record', async () => {
+    const worker = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Diego Corregido', categoryIds: ['cat-vigilante'] });
+    const recordId = await completedRecord(worker, companyA.id, '2026-07-04T06:00:00.000Z', 480);
+    expect((await pay(supervisor.cookie, worker.id, month)).statusCode).toBe(201);
+
+    // The worker stayed an hour longer; the supervisor approves the correction after the payment.
+    const proposed = await ctx.request({
+      method: 'POST',
+      url: `/api/time-records/${recordId}/corrections`,
+      cookie: worker.cookie,
+      payload: { endTime: '2026-07-04T15:00:00.000Z', reason: 'Me quedé una hora más al cierre' },
+    });
+    expect(proposed.statusCode).toBe(201);
+    const approved = await ctx.request({ method: 'POST', url: `/api/corrections/${proposed.json().id}/approve`, cookie: supervisor.cookie, payload: {} });
+    expect(approved.statusCode).toBe(200);
+
+    expect(await lineOf(worker.id)).toMatchObject({ status: 'paid', minutes: 480, amount: 180, recordMinutes: 540, recordAmount: 202.5, mismatch: true });
+    // The payment row itself was never rewritten.
+    const stored = await ctx.db.selectFrom('payments').select(['minutes', 'amount_cents']).where('user_id', '=', worker.id).where('month', '=', month).executeTakeFirstOrThrow();
+    expect({ minutes: Number(stored.minutes), amount: Number(stored.amount_cents) }).toEqual({ minutes: 480, amount: 18000 });
   });
 });

@@ -1,5 +1,6 @@
 import { useAuth } from '@/lib/auth';
 import { ClockInPanel } from '@/features/time-records/components/clock-in-panel';
+import { RunningShift } from '@/features/time-records/components/running-shift';
 import { PendingVacationActions } from '@/features/vacations/components/pending-vacation-actions';
 import { PendingLoanActions } from '@/features/material/components/pending-loan-actions';
 import { PendingCorrectionActions } from '@/features/corrections/components/pending-correction-actions';
@@ -40,6 +41,18 @@ export function ClockInSlot() {
   return (
     <div className="lg:max-w-3xl">
       <ClockInPanel />
+    </div>
+  );
+}
+
+/**
+ * Empleado and Supervisor: the running timer, first on the page while a shift runs (on a phone it
+ * must not sit below the summary and the pending actions); hidden, gap included, when none runs.
+ */
+export function RunningShiftSlot() {
+  return (
+    <div className="empty:hidden lg:max-w-3xl">
+      <RunningShift />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
 import { useClockInActions } from '@/features/time-records/hooks/use-clock-in-actions';
 import { useConfirmedVacationDays } from '@/features/vacations/api/get-my-vacations';
-import { ClockInSlot, PendingActionsSlot } from '../components/overview-slots';
+import { ClockInSlot, PendingActionsSlot, RunningShiftSlot } from '../components/overview-slots';
 import { SummaryCards } from '../components/summary-cards';
 
 /**
@@ -21,7 +21,7 @@ function OverviewCalendar({ isEmployee, clocksIn }: { isEmployee: boolean; clock
 /**
  * Panel Principal (spec section 2 screen 1). The events calendar and its detail dialog come from
  * the events feature and are composed here. Later issues plug in:
- * - clock-in: its panel in ClockInSlot, and its start action and timer state passed to the
+ * - clock-in: the running timer first in RunningShiftSlot, its panel in ClockInSlot, and its start action and timer state passed to the
  *   calendar as `onStartShift` and `timerActive` ('Iniciar Turno' in the event dialog);
  * - vacations: the viewer's confirmed days as the calendar's `vacationDays` (red, inert);
  * - material loans and vacations: the employee's PendingActionsSlot.
@@ -37,6 +37,7 @@ export default function OverviewRoute() {
       <RevealWhenSettled fallback={<ListSkeleton rows={3} rowClassName="h-40" />}>
         {() => (
           <div className="flex flex-col gap-6">
+            {clocksIn && <RunningShiftSlot />}
             <section aria-label="Resumen">
               <SummaryCards />
             </section>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { amountText } from '../lib/amount-text';
+import { MISMATCH_LABEL, RecordMismatch } from './record-mismatch';
 
 interface PaymentCardProps {
   line: PaymentLine;
@@ -17,6 +18,7 @@ interface PaymentCardProps {
 export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps) {
   const headingId = `payment-${line.userId}`;
   const paid = line.status === 'paid';
+  const mismatchId = `payment-mismatch-${line.userId}`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col gap-4 p-4">
       <div>
@@ -24,7 +26,14 @@ export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps)
           <h3 id={headingId} className="min-w-0 flex-1 basis-40 font-semibold break-words">
             {line.name}
           </h3>
-          {paid ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Pendiente</Badge>}
+          <span className="flex flex-wrap gap-1">
+            {paid ? <Badge variant="success">Pagado</Badge> : <Badge variant="warning">Pendiente</Badge>}
+            {line.mismatch && (
+              <Badge variant="warning" aria-describedby={mismatchId}>
+                {MISMATCH_LABEL}
+              </Badge>
+            )}
+          </span>
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -46,6 +55,7 @@ export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps)
           <dd className="font-semibold break-words tabular-nums">{amountText(line.amount)}</dd>
         </div>
       </dl>
+      {line.mismatch && <RecordMismatch line={line} id={mismatchId} />}
       <div className="mt-auto">
         {paid ? (
           <p className="flex items-start gap-2 text-sm text-green-800">

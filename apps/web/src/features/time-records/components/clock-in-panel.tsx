@@ -6,10 +6,8 @@ import { useActiveTimer } from '../api/get-active-timer';
 import { useClockInShifts } from '../api/get-clock-in-shifts';
 import { useMyRecords } from '../api/get-my-records';
 import { useStartShift } from '../api/start-timer';
-import { useStopShift } from '../api/stop-timer';
 import { AvailableShifts } from './available-shifts';
 import { RecentRecords } from './recent-records';
-import { RunningTimer } from './running-timer';
 
 const LOAD_FAILED = 'No se pudieron cargar los datos del panel.';
 
@@ -28,16 +26,14 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The timer or the shifts list, whichever applies; a failing shifts list never hides a running timer. */
-function TimerOrShifts() {
+/** The shifts list while no timer runs (RunningShift, at the top of the overview, shows a running one). */
+function ShiftsWhenIdle() {
   const active = useActiveTimer();
-  const record = active.data;
   const shifts = useClockInShifts();
   const { startShift, isStarting, startingEventId } = useStartShift();
-  const { stopShift, isStopping } = useStopShift();
 
   if (active.isError) return <LoadFailed onRetry={() => void active.refetch()} />;
-  if (record) return <RunningTimer record={record} onStop={() => stopShift(record.id)} isStopping={isStopping} />;
+  if (active.data) return null;
   if (shifts.isError) return <LoadFailed onRetry={() => void shifts.refetch()} />;
   if (active.isPending || shifts.isPending) return <Skeleton className="h-44 rounded-xl" />;
   return (
@@ -58,13 +54,14 @@ function LatestRecords() {
 }
 
 /**
- * The employee's clock-in view on the overview (Empleado and Supervisor): the running timer
- * with 'Detener', or the shifts under way with 'Iniciar Turno'; the latest records below.
+ * The employee's clock-in view on the overview (Empleado and Supervisor): the shifts under way
+ * with 'Iniciar Turno' while no timer runs; the latest records below. The running timer itself
+ * is RunningShift, which the overview places first.
  */
 export function ClockInPanel() {
   return (
     <div className="flex flex-col gap-4">
-      <TimerOrShifts />
+      <ShiftsWhenIdle />
       <LatestRecords />
     </div>
   );

@@ -5,15 +5,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
 
 /**
- * The month's records in a list that scrolls past 400px (spec section 9); each can be corrected
- * ('Solicitar corrección') and shows its 'Historial' (registro de jornada).
+ * The month's records; each can be corrected ('Solicitar corrección') and shows its 'Historial'
+ * (registro de jornada). On a desk the list scrolls past 400px (spec section 9); on a phone it
+ * flows with the page, since a scroll box inside the scrolling page cut off the items' buttons.
  */
 export function MonthRecords({ records, label }: { records: TimeRecord[]; label: string }) {
   if (records.length === 0) return <EmptyState>No hay registros para este mes.</EmptyState>;
   return (
     <div className="rounded-xl border border-border bg-card shadow-sm">
-      {/* Focusable so the list scrolls from the keyboard too. */}
-      <ul tabIndex={0} aria-label={`Registros de ${label}`} className="max-h-[400px] divide-y divide-border overflow-y-auto rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      {/* Focusable so the desk's scroll box scrolls from the keyboard too. */}
+      <ul
+        tabIndex={0}
+        aria-label={`Registros de ${label}`}
+        className="divide-y divide-border rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:max-h-[400px] lg:overflow-y-auto"
+      >
         {records.map((record) => (
           <li key={record.id} className="flex flex-col gap-2 px-4 py-3 sm:px-5">
             <div className="flex items-center justify-between gap-4">

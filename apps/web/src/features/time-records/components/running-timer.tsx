@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SinCierreNotice } from '@/features/corrections/components/sin-cierre-notice';
 import { formatElapsed, useElapsedSeconds } from '../lib/elapsed';
+import { TimerNotificationHint } from './timer-notification-hint';
 
 interface RunningTimerProps {
   record: TimeRecord;
@@ -42,6 +43,7 @@ export function RunningTimer({ record, onStop, isStopping }: RunningTimerProps) 
           <span className="text-lg font-semibold">{isStopping ? 'Deteniendo...' : 'Detener'}</span>
         </Button>
       )}
+      <TimerNotificationHint />
     </section>
   );
 }

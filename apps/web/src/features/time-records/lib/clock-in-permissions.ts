@@ -1,15 +1,16 @@
 import type { GeoLocation } from '@jornada/shared/schemas/time-records';
 import { ClockInBlocked } from './clock-in-blocked';
 import { getCurrentLocation, LocationError, startLocationBlocked } from './geolocation';
-import { ensureNotificationPermission } from './notifications';
+import { requestTimerNotifications } from './notifications';
 
 /**
- * Before clocking in: notification permission, then the location (spec section 5). Every
- * failure is a ClockInBlocked with the spec's message, and no request has been sent.
+ * Before clocking in: ask for notifications (never required, see requestTimerNotifications),
+ * then the location, which is required (spec section 5). A location failure is a ClockInBlocked
+ * with the spec's message, and no request has been sent.
  */
 export async function checkClockInPermissions(): Promise<GeoLocation> {
+  await requestTimerNotifications();
   try {
-    await ensureNotificationPermission();
     return await getCurrentLocation();
   } catch (error) {
     if (error instanceof ClockInBlocked) throw error;

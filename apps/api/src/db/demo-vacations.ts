@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { dayKeyOf } from '@jornada/shared/events';
-import { DEFAULT_TIME_ZONE, monthKeyOf, monthRange } from '@jornada/shared/format';
+import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
 import type { DB } from './schema';
 import { newId } from '../lib/ids';
 
@@ -8,8 +8,8 @@ import { newId } from '../lib/ids';
 const DEMO_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const DAY = 86_400_000;
 
-/** Vacations in each state (both flows) and last month's payments, part paid. */
-export async function seedDemoVacationsAndPayments(db: Kysely<DB>, companyId: string, now: Date, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
+/** Vacations in each state (both flows); the payments come last (demo-payments.ts). */
+export async function seedDemoVacations(db: Kysely<DB>, companyId: string, now: Date, timeZone = DEFAULT_TIME_ZONE): Promise<void> {
   const people = await db.selectFrom('users').select(['id', 'username', 'role_id']).where('company_id', '=', companyId).execute();
   const idOf = (username: string) => people.find((person) => person.username === username)?.id;
   const supervisorId = idOf('demo.supervisora');
@@ -46,20 +46,4 @@ export async function seedDemoVacationsAndPayments(db: Kysely<DB>, companyId: st
     await db.insertInto('vacation_days').values(request.days.map((d) => ({ request_id: id, company_id: companyId, employee_id: request.employee, day: d }))).execute();
   }
 
-  // Last month: Juan is paid (frozen at what his records said), the others are pending.
-  const lastMonth = monthKeyOf(new Date(monthRange(monthKeyOf(now, timeZone), timeZone).start.getTime() - DAY), timeZone);
-  const range = monthRange(lastMonth, timeZone);
-  const worked = await db
-    .selectFrom('time_records')
-    .select((eb) => eb.fn.sum('duration').as('minutes'))
-    .where('user_id', '=', juan)
-    .where('status', '=', 'completado')
-    .where('start_time', '>=', range.start.toISOString())
-    .where('start_time', '<', range.end.toISOString())
-    .executeTakeFirst();
-  const minutes = Number(worked?.minutes ?? 0);
-  await db
-    .insertInto('payments')
-    .values({ id: newId('payment'), company_id: companyId, user_id: juan, month: lastMonth, status: 'paid', paid_at: at, paid_by: supervisorId, minutes, price_cents: 2250, amount_cents: Math.round((minutes * 2250) / 60) })
-    .execute();
 }
