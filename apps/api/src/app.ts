@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { countRequestArrivals } from './lib/request-arrivals';
 import { serializeRequestForLog } from './lib/secret-urls';
+import { registerAuthorizeFirst } from './plugins/authorize-first';
 import { registerRequestLog } from './plugins/request-log';
 import './plugins/types';
 import { registerAuth } from './plugins/auth';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextGuard(app);
   await registerAuth(app, database.changes);
   registerViewerCache(app, database.changes);
+  registerAuthorizeFirst(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, options.webDistDir ?? config.webDistDir ?? defaultWebDist);
   return app;

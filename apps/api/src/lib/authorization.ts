@@ -52,7 +52,7 @@ export interface AuthorizeOptions {
  * call it or a view the caller's company withholds from that role (decision 5).
  */
 export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHandler {
-  return async function authorizeRequest(request) {
+  const gate: preHandlerAsyncHookHandler = async function authorizeRequest(request) {
     const actor = requireActor(request);
     if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
     if (options.view && actor.role !== 'Administrador') {
@@ -60,4 +60,13 @@ export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHa
       if (!granted) throw forbidden('Tu empresa no te ha concedido acceso a esta sección.');
     }
   };
+  gates.add(gate);
+  return gate;
+}
+
+const gates = new WeakSet<object>();
+
+/** Whether a route hook is an authorize() gate (plugins/authorize-first.ts runs them before anything reads the input). */
+export function isAuthorizationGate(hook: unknown): boolean {
+  return typeof hook === 'function' && gates.has(hook);
 }
