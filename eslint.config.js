@@ -32,4 +32,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests take `test` and `expect` from the shared fixture, which fails a test on any page
+    // error or unexpected console error (issue 21): a test can no longer pass over a crashed screen.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test (and expect) from './support/test'." }] },
+      ],
+    },
+  },
 );
