@@ -40,6 +40,23 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
+export interface ReadMultipartOptions {
+  fileField: string;
+  maxFiles: number;
+  /**
+   * Called once with the fields sent before the first file (browsers send them in the form's
+   * order, fields first), before any file is read: a refusal that does not depend on the files
+   * (a report that already exists) is answered without reading megabytes first (issue 25, item 8).
+   * The service checks again after the whole form is read; this is only the early answer.
+   */
+  beforeFiles?: (fields: ReadonlyMap<string, string>) => Promise<void>;
+}
+
+/** Uploads one person may have under way at once on this server; more answer 429 at once. */
+export const MAX_UPLOADS_PER_USER = 3;
+const uploadsUnderWay = new Map<string, number>();
+const TOO_MANY_UPLOADS_MESSAGE = 'Ya tienes envíos de archivos en curso. Espera a que terminen y vuelve a intentarlo.';
+
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -48,9 +65,15 @@ function isFileTooLarge(error: unknown): boolean {
  * Reads a whole multipart form into memory before anything is stored, so a request that fails
  * half-way stores nothing: at most `maxFiles` files in `fileField`, 10 MB each, 25 MB together.
  */
-export async function readMultipartForm(request: FastifyRequest, options: { fileField: string; maxFiles: number }): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'La solicitud debe enviarse como multipart/form-data.');
   if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES + ENVELOPE_BYTES) throw tooLarge(REQUEST_TOO_LARGE_MESSAGE);
+  // A bound per person, so one account cannot hold the server's memory with parallel uploads. It is
+  // this server's own resource, not shared state: each server of a PostgreSQL deployment bounds its own.
+  const uploader = request.actor?.userId ?? `ip:${request.ip}`;
+  const underWay = uploadsUnderWay.get(uploader) ?? 0;
+  if (underWay >= MAX_UPLOADS_PER_USER) throw new AppError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_UPLOADS_MESSAGE);
+  uploadsUnderWay.set(uploader, underWay + 1);
   try {
     return await readParts(request, options);
   } catch (error) {
@@ -58,6 +81,10 @@ export async function readMultipartForm(request: FastifyRequest, options: { file
     // parser throws is a body cut short or mangled by the client ("Unexpected end of form").
     if (error instanceof AppError || isFastifyLimit(error)) throw error;
     throw badRequest(MALFORMED_FORM_MESSAGE);
+  } finally {
+    const left = (uploadsUnderWay.get(uploader) ?? 1) - 1;
+    if (left > 0) uploadsUnderWay.set(uploader, left);
+    else uploadsUnderWay.delete(uploader);
   }
 }
 
@@ -68,10 +95,11 @@ function isFastifyLimit(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_');
 }
 
-async function readParts(request: FastifyRequest, options: { fileField: string; maxFiles: number }): Promise<MultipartForm> {
+async function readParts(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartForm> {
   const fields = new Map<string, string>();
   const files: UploadedFile[] = [];
   let total = 0;
+  let checked = false;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.valueTruncated) throw tooLarge(`El campo «${part.fieldname}» es demasiado largo.`);
@@ -79,6 +107,10 @@ async function readParts(request: FastifyRequest, options: { fileField: string; 
       if (value.includes('\u0000')) throw badRequest(NUL_CHARACTER_MESSAGE);
       fields.set(part.fieldname, value);
       continue;
+    }
+    if (!checked) {
+      checked = true;
+      await options.beforeFiles?.(fields);
     }
     if (part.fieldname !== options.fileField) throw badRequest(`El campo «${part.fieldname}» no admite archivos.`);
     if (files.length >= options.maxFiles) throw tooLarge(options.maxFiles === 1 ? 'Envía un solo archivo.' : TOO_MANY_FILES_MESSAGE);

@@ -59,7 +59,7 @@ export async function workReportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createWorkReport(deps, requireActor(request), () => readMultipartForm(request, { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS }))),
+        .send(await service.createWorkReport(deps, requireActor(request), (beforeFiles) => readMultipartForm(request, { fileField: 'attachments', maxFiles: MAX_ATTACHMENTS, beforeFiles }))),
   );
 
   routes.get(

@@ -68,15 +68,27 @@ function parseFields(form: MultipartForm) {
  * report per user and event (the unique index has the last word), signed with the drawn signature
  * or a copy of the saved one. Files, report, attachments and log entry go in one transaction.
  */
-export async function createWorkReport(deps: ServiceDeps, actor: Actor, readForm: () => Promise<MultipartForm>): Promise<MyWorkReport> {
+export async function createWorkReport(
+  deps: ServiceDeps,
+  actor: Actor,
+  readForm: (beforeFiles: (fields: ReadonlyMap<string, string>) => Promise<void>) => Promise<MultipartForm>,
+): Promise<MyWorkReport> {
   const scope = signerScope(actor);
-  const form = await readForm();
+  const reportableEvent = async (eventId: string) => {
+    const event = await reports.findReportEvent(deps.db, scope, eventId, actor.userId);
+    if (!event || !event.assigned) throw unprocessable(REPORT_EVENT_MESSAGE);
+    if (Date.parse(event.endTime) > deps.clock().getTime()) throw unprocessable(REPORT_EVENT_NOT_FINISHED_MESSAGE);
+    if (await reports.reportExists(deps.db, actor.userId, event.id)) throw reportExists();
+    return event;
+  };
+  // The event's refusals do not depend on the attachments: answered before any file is read.
+  const form = await readForm(async (early) => {
+    const eventId = early.get('eventId');
+    if (eventId) await reportableEvent(eventId);
+  });
   const fields = parseFields(form);
-  const event = await reports.findReportEvent(deps.db, scope, fields.eventId, actor.userId);
-  if (!event || !event.assigned) throw unprocessable(REPORT_EVENT_MESSAGE);
+  const event = await reportableEvent(fields.eventId);
   const now = deps.clock();
-  if (Date.parse(event.endTime) > now.getTime()) throw unprocessable(REPORT_EVENT_NOT_FINISHED_MESSAGE);
-  if (await reports.reportExists(deps.db, actor.userId, event.id)) throw reportExists();
 
   const owner = { companyId: scope.companyId, ownerId: actor.userId };
   const drawn = fields.signature ? signatureFile(fields.signature, owner, now) : undefined;
