@@ -2,6 +2,7 @@ import type { CreateEventsResponse } from '@jornada/shared/schemas/events';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { adminSession, apiSession, createCompany, newPassword, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
 import { seriousViolations } from './support/axe';
+import { admin as adminCredentials } from './support/credentials';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/ui';
 
@@ -163,6 +164,18 @@ test.describe('on a desk (1280 px)', () => {
     await page.goto('/dashboard/live');
     await expect(row.getByRole('link', { name: `Llamar a ${worker.name}` })).toHaveAttribute('href', 'tel:699887766');
     await expect(page.getByRole('heading', { name: 'Ahora', level: 1 })).toBeVisible();
+  });
+
+  test('the administrator chooses a company and sees its shifts, named by company', async ({ page }) => {
+    const shift = await arrangeShift();
+    await signIn(page, adminCredentials.username, adminCredentials.password);
+    await page.goto('/dashboard/live');
+    await page.getByLabel('Empresa').selectOption({ label: company.name });
+    await expect(page).toHaveURL(new RegExp(`company=${company.id}`));
+    const card = shiftCard(page, shift.name);
+    await expect(card.getByText(company.name)).toBeVisible();
+    await expect(personRow(page, shift.name, shift.missing.name).getByText('No presentado', { exact: true })).toBeVisible();
+    await expect(personRow(page, shift.name, shift.present.name).getByText('Fichado', { exact: true })).toBeVisible();
   });
 
   test('an employee does not have it', async ({ page }) => {
