@@ -23,6 +23,7 @@ import { legalArchiveRoutes } from './features/legal-archive/legal-archive.route
 import { correctionRoutes } from './features/corrections/corrections.routes';
 import { registroIntegrityRoutes } from './features/registro-chain/registro-integrity.routes';
 import { registroRoutes } from './features/registro/registro.routes';
+import { liveRoutes } from './features/live/live.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(correctionRoutes);
   await app.register(registroIntegrityRoutes);
   await app.register(registroRoutes);
+  await app.register(liveRoutes);
 }

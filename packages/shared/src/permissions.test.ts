@@ -37,7 +37,8 @@ describe('route access', () => {
     const names = dashboardRoutes.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     // The spec's 24, plus the registro's 'corrections', 'registro-integrity', 'my-registro',
-    // 'company-registro' and 'working-time-rules' (issue 11), 'access-links' and 'legal-archive' (decision 014).
-    expect(names).toHaveLength(31);
+    // 'company-registro' and 'working-time-rules' (issue 11), 'access-links' and 'legal-archive' (decision 014),
+    // 'live' (decision 029).
+    expect(names).toHaveLength(32);
   });
 });

@@ -21,6 +21,7 @@ export const grantableViews = [
   'shifts',
   'work-reports',
   'my-signature',
+  'live',
 ] as const;
 export type GrantableView = (typeof grantableViews)[number];
 
@@ -73,6 +74,8 @@ export const dashboardRoutes = [
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
   { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
+  // Decision 029: the supervisor's live view of the shifts under way and starting soon.
+  { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

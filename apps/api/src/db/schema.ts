@@ -57,6 +57,8 @@ export interface UsersTable {
   role_id: string;
   company_id: string | null;
   email: string | null;
+  /** Optional, digits with an optional leading '+' (shared phone.ts); migration 0160. */
+  phone: Generated<string | null>;
   is_disabled: number;
   is_deleted: number;
   created_at: string;

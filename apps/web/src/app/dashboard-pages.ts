@@ -42,4 +42,5 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'my-registro': () => import('@/features/registro/routes/my-registro'),
   'company-registro': () => import('@/features/registro/routes/company-registro'),
   'working-time-rules': () => import('@/features/registro/routes/working-time-rules'),
+  live: () => import('@/features/live/routes/live'),
 };

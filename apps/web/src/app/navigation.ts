@@ -30,6 +30,7 @@ import {
   PackageCheck,
   PenLine,
   Plane,
+  Radio,
   Scale,
   ScrollText,
   ShieldCheck,
@@ -71,6 +72,7 @@ const overview: NavLinkItem = { route: 'overview', label: 'Inicio', icon: House 
 const account: NavLinkItem = { route: 'account', icon: CircleUser };
 
 const supervisorScreens: NavLinkItem[] = [
+  { route: 'live', icon: Radio },
   { route: 'view-employees', icon: Users },
   { route: 'supervise-events', icon: Eye },
   { route: 'manage-events', icon: CalendarCog },

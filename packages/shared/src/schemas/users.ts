@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultRoleIds } from '../permissions';
+import { isValidPhone, normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { roleNameSchema } from './auth';
 import { idSchema, isValidNewPassword, newPasswordSchema, PASSWORD_RULE_MESSAGE, cursorSchema } from './common';
 
@@ -36,6 +37,18 @@ const emailSchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
+/**
+ * Optional 'Teléfono', kept without separators (phone.ts) so the live view can call or text.
+ * Left out of a request: unchanged (a client that predates the field keeps the number); blank: none.
+ */
+const phoneSchema = z
+  .string()
+  .max(40, { error: PHONE_INVALID_MESSAGE })
+  .refine((value) => value.trim() === '' || isValidPhone(value), { error: PHONE_INVALID_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizePhone(value)));
+
 const categoryIdsSchema = z.array(idSchema).max(100).default([]);
 
 const roleIdSchema = z.enum(assignableRoleIds, {
@@ -47,6 +60,7 @@ const userFields = {
   name: nameSchema,
   username: usernameSchema,
   email: emailSchema,
+  phone: phoneSchema,
   roleId: roleIdSchema,
   companyId: idSchema.nullable().default(null),
   categoryIds: categoryIdsSchema,
@@ -95,6 +109,7 @@ export const userSchema = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
   roleId: z.string(),
   role: roleNameSchema,
   companyId: z.string().nullable(),
@@ -124,6 +139,7 @@ export const employeeSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
   roleId: z.string(),
   role: roleNameSchema,
   companyId: z.string().nullable(),
@@ -149,6 +165,7 @@ export type EmployeePage = z.infer<typeof employeePageSchema>;
 export const updateEmployeeRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
+  phone: phoneSchema,
   roleId: z.enum(employeeRoleIds, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'El rol es obligatorio.' : 'Solo se puede asignar el rol Empleado o Supervisor.'),
   }),

@@ -12,6 +12,8 @@ import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
 import * as timeRecordIndexes from './2026-11-25-0140-time-record-indexes';
 import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times';
+import * as userPhone from './2026-11-26-0160-user-phone';
+import * as liveViewGrant from './2026-11-26-0170-live-view-grant';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0130-amendment-signatures': amendmentSignatures,
   '2026-11-25-0140-time-record-indexes': timeRecordIndexes,
   '2026-11-25-0150-assignment-event-times': assignmentEventTimes,
+  '2026-11-26-0160-user-phone': userPhone,
+  '2026-11-26-0170-live-view-grant': liveViewGrant,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,7 +46,7 @@ describe('GET /api/companies', () => {
     expect(north.assignedRoles).toEqual([defaultRoleIds.Empleado, defaultRoleIds.Supervisor]);
     expect(north.assignedCategories).toEqual([]);
     expect(north.permissions[defaultRoleIds.Empleado]).toEqual(['my-hours', 'my-documents', 'shifts', 'work-reports', 'my-signature']);
-    expect(north.permissions[defaultRoleIds.Supervisor]).toHaveLength(10);
+    expect(north.permissions[defaultRoleIds.Supervisor]).toHaveLength(11);
   });
 
   it('shows a supervisor and an employee only their own company', async () => {

@@ -33,7 +33,7 @@ describe('GET /api/permissions/:companyId', () => {
       { id: defaultRoleIds.Supervisor, name: 'Supervisor' },
     ]);
     expect(matrix.permissions[defaultRoleIds.Empleado]).toEqual(['my-hours', 'my-documents', 'shifts', 'work-reports', 'my-signature']);
-    expect(matrix.permissions[defaultRoleIds.Supervisor]).toHaveLength(10);
+    expect(matrix.permissions[defaultRoleIds.Supervisor]).toHaveLength(11);
   });
 
   it('answers 404 for a missing company, 401 signed out and 403 to others', async () => {
@@ -56,7 +56,7 @@ describe('PUT /api/permissions/:companyId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().permissions[defaultRoleIds.Empleado]).toEqual(['my-documents', 'shifts']);
     // A role left out of the request keeps its views.
-    expect(response.json().permissions[defaultRoleIds.Supervisor]).toHaveLength(10);
+    expect(response.json().permissions[defaultRoleIds.Supervisor]).toHaveLength(11);
 
     const after = await ctx.request({ method: 'GET', url: '/api/auth/me', cookie: employee.cookie });
     expect(after.json().profile.grantedViews.sort()).toEqual(['my-documents', 'shifts']);

@@ -141,7 +141,7 @@ describe('PUT /api/roles/:id/companies', () => {
     await ctx.request({ method: 'PUT', url: `/api/roles/${defaultRoleIds.Supervisor}/companies`, cookie: admin.cookie, payload: { companyIds: [home.id, other.id] } });
     expect(await ctx.db.selectFrom('company_permissions').select('view_id').where('company_id', '=', fresh.id).where('role_id', '=', defaultRoleIds.Supervisor).execute()).toHaveLength(0);
     await ctx.request({ method: 'PUT', url: `/api/roles/${defaultRoleIds.Supervisor}/companies`, cookie: admin.cookie, payload: { companyIds: [home.id, other.id, fresh.id] } });
-    expect(await ctx.db.selectFrom('company_permissions').select('view_id').where('company_id', '=', fresh.id).where('role_id', '=', defaultRoleIds.Supervisor).execute()).toHaveLength(10);
+    expect(await ctx.db.selectFrom('company_permissions').select('view_id').where('company_id', '=', fresh.id).where('role_id', '=', defaultRoleIds.Supervisor).execute()).toHaveLength(11);
   });
 
   it('refuses the Administrador role and unknown companies with 422', async () => {

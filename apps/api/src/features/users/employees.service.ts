@@ -20,8 +20,8 @@ const EMPLOYEE_NOT_FOUND_MESSAGE = 'Empleado no encontrado.';
 const employeeRoles: readonly string[] = employeeRoleIds;
 
 function toEmployee(user: User): Employee {
-  const { id, name, email, roleId, role, companyId, categoryIds, categories, isDisabled } = user;
-  return { id, name, email, roleId, role, companyId, categoryIds, categories, isDisabled };
+  const { id, name, email, phone, roleId, role, companyId, categoryIds, categories, isDisabled } = user;
+  return { id, name, email, phone, roleId, role, companyId, categoryIds, categories, isDisabled };
 }
 
 /** View-employees: the Empleado and Supervisor users of the company (every company for an administrator). */
@@ -50,7 +50,7 @@ export async function updateEmployee(deps: ServiceDeps, actor: Actor, id: string
   const categoryIds = await checkUserCategories(deps.db, employee.companyId, input.categoryIds);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    await users.updateUser(trx, id, { name: input.name, email: input.email, roleId: input.roleId, at: now });
+    await users.updateUser(trx, id, { name: input.name, email: input.email, phone: input.phone, roleId: input.roleId, at: now });
     await users.replaceUserCategories(trx, id, categoryIds);
     await appendActorAction(trx, actor, now, {
       companyId: employee.companyId,

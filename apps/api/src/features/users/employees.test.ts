@@ -51,6 +51,7 @@ describe('GET /api/employees', () => {
       id: employee.id,
       name: 'Juan Pérez',
       email: `${employee.username}@example.test`,
+      phone: null,
       roleId: defaultRoleIds.Empleado,
       role: 'Empleado',
       companyId: home.id,

@@ -14,6 +14,7 @@ function userRecordQuery(db: Kysely<DB>, scope: CompanyScope) {
       'users.name',
       'users.username',
       'users.email',
+      'users.phone',
       'users.role_id',
       'roles.name as role_name',
       'users.company_id',
@@ -44,6 +45,7 @@ async function withCategories(db: Kysely<DB>, rows: UserRecordRow[]): Promise<Us
       name: row.name,
       username: row.username,
       email: row.email,
+      phone: row.phone,
       roleId: row.role_id,
       role: row.role_name as RoleName,
       companyId: row.company_id,
@@ -102,6 +104,8 @@ export interface UserFields {
   name: string;
   username: string;
   email: string | null;
+  /** Undefined leaves the stored number as it is. */
+  phone?: string | null;
   roleId: string;
   companyId: string | null;
 }
@@ -118,6 +122,7 @@ export async function insertUser(db: Kysely<DB>, user: UserFields & { id: string
       role_id: user.roleId,
       company_id: user.companyId,
       email: user.email,
+      phone: user.phone ?? null,
       is_disabled: 0,
       is_deleted: 0,
       created_at: at,
@@ -133,6 +138,7 @@ export async function updateUser(db: Kysely<DB>, id: string, changes: Partial<Us
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.username !== undefined && { username: changes.username }),
       ...(changes.email !== undefined && { email: changes.email }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
       ...(changes.roleId !== undefined && { role_id: changes.roleId }),
       ...(changes.companyId !== undefined && { company_id: changes.companyId }),
       ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),

@@ -85,8 +85,8 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, id: string, in
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = deps.clock();
   await usernameGuard(deps.db.transaction().execute(async (trx) => {
-    const { name, username, email, roleId, companyId } = input;
-    await users.updateUser(trx, id, { name, username, email, roleId, companyId, passwordHash, at: now });
+    const { name, username, email, phone, roleId, companyId } = input;
+    await users.updateUser(trx, id, { name, username, email, phone, roleId, companyId, passwordHash, at: now });
     await users.replaceUserCategories(trx, id, categoryIds);
     if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
     await appendActorAction(trx, actor, now, { companyId: input.companyId ?? user.companyId, kind: 'user.update', message: `${actor.name} ha actualizado el usuario «${input.name}»` });

@@ -54,6 +54,7 @@ describe('GET /api/users', () => {
       name: 'Aaron Primero',
       username: worker.username,
       email: `${worker.username}@example.test`,
+      phone: null,
       roleId: defaultRoleIds.Empleado,
       role: 'Empleado',
       companyId: home.id,

@@ -290,6 +290,12 @@ export const routeMatrix: MatrixRow[] = [
 
   // ---- Events ---------------------------------------------------------------------------------------
   row('GET /api/events', { targets: ALL, request: (s) => ({ url: `/api/events${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/live', {
+    targets: ALL,
+    note: "A supervisor who names another company still gets only their own company (the filter is the admin's).",
+    request: (s) => ({ url: `/api/live${q({ companyId: s.company.id })}` }),
+    expect: managers(200, false),
+  }),
   row('GET /api/events/supervise', { targets: ALL, request: (s) => ({ url: `/api/events/supervise${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
   row('GET /api/events/log', { targets: ALL, request: (s) => ({ url: `/api/events/log${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
   row('GET /api/events/shifts', { request: () => ({ url: '/api/events/shifts' }), expect: holders(200) }),

@@ -21,13 +21,14 @@ export function useEmployeeForm(employee: Employee): EmployeeForm {
     defaultValues: {
       name: employee.name,
       email: employee.email ?? '',
+      phone: employee.phone ?? '',
       roleId: employee.roleId as UpdateEmployeeRequest['roleId'],
       categoryIds: employee.categoryIds,
     },
   });
 }
 
-/** The 'Detalles' tab: name, e-mail and role (Empleado or Supervisor). */
+/** The 'Detalles' tab: name, e-mail, phone and role (Empleado or Supervisor). */
 export function EmployeeDetailsFields({ form }: { form: EmployeeForm }) {
   const { errors } = form.formState;
   return (
@@ -37,6 +38,16 @@ export function EmployeeDetailsFields({ form }: { form: EmployeeForm }) {
       </FormField>
       <FormField id="employee-email" label="Correo electrónico" error={errors.email?.message}>
         <Input id="employee-email" type="email" maxLength={200} {...form.register('email')} {...fieldAria('employee-email', errors.email?.message)} />
+      </FormField>
+      <FormField id="employee-phone" label="Teléfono (opcional)" error={errors.phone?.message}>
+        <Input
+          id="employee-phone"
+          type="tel"
+          inputMode="tel"
+          maxLength={40}
+          {...form.register('phone')}
+          {...fieldAria('employee-phone', errors.phone?.message)}
+        />
       </FormField>
       <FormField id="employee-role" label="Rol" error={errors.roleId?.message}>
         <NativeSelect id="employee-role" {...form.register('roleId')} {...fieldAria('employee-role', errors.roleId?.message)}>

@@ -14,6 +14,7 @@ export interface UserFormValues {
   name: string;
   username: string;
   email: string;
+  phone: string;
   password: string;
   roleId: string;
   companyId: string;
@@ -59,6 +60,7 @@ export function useUserForm(user: User | null): UserForm {
       name: user?.name ?? '',
       username: user?.username ?? '',
       email: user?.email ?? '',
+      phone: user?.phone ?? '',
       password: '',
       roleId: user?.roleId ?? defaultRoleIds.Empleado,
       companyId: user?.companyId ?? '',

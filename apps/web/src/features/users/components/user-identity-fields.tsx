@@ -4,7 +4,7 @@ import type { UserForm } from './user-form';
 
 const PASSWORD_RULE = 'Al menos 8 caracteres, una mayúscula y un carácter especial.';
 
-/** Name, username, e-mail and password of the user dialog. */
+/** Name, username, e-mail, phone and password of the user dialog. */
 export function UserIdentityFields({ form, isNew }: { form: UserForm; isNew: boolean }) {
   const { errors } = form.formState;
   const passwordHint = isNew ? PASSWORD_RULE : `Déjala en blanco para mantener la contraseña actual. ${PASSWORD_RULE}`;
@@ -33,6 +33,17 @@ export function UserIdentityFields({ form, isNew }: { form: UserForm; isNew: boo
           maxLength={200}
           {...form.register('email')}
           {...fieldAria('user-email', errors.email?.message)}
+        />
+      </FormField>
+      <FormField id="user-phone" label="Teléfono (opcional)" error={errors.phone?.message}>
+        <Input
+          id="user-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={40}
+          {...form.register('phone')}
+          {...fieldAria('user-phone', errors.phone?.message)}
         />
       </FormField>
       <FormField id="user-password" label="Contraseña" hint={passwordHint} error={errors.password?.message} className="sm:col-span-2">
