@@ -42,3 +42,20 @@ describe('route access', () => {
     expect(names).toHaveLength(32);
   });
 });
+
+describe('screens whose data belongs to other views (decision 032)', () => {
+  const all = defaultGrantedViews('Supervisor');
+  const without = (...views: string[]) => all.filter((view) => !views.includes(view));
+  it("close with the view that guards their data: Pagos with 'time-log' or 'view-employees', the company registro with 'time-log'", () => {
+    expect(canReachRoute('Supervisor', 'payments', all)).toBe(true);
+    expect(canReachRoute('Supervisor', 'payments', without('time-log'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'payments', without('view-employees'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'company-registro', without('time-log'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'employee-reports', without('view-employees'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'access-links', without('time-log'))).toBe(false);
+    // Their own registro is a worker's right, whatever the matrix says.
+    expect(canReachRoute('Supervisor', 'my-registro', without('time-log', 'view-employees'))).toBe(true);
+    // The administrator is never restricted by a company's matrix.
+    expect(canReachRoute('Administrador', 'payments', [])).toBe(true);
+  });
+});

@@ -33,7 +33,20 @@ export interface DashboardRoute {
   name: string;
   title: string;
   roles: readonly RoleName[];
+  /** Grantable views whose data the screen shows besides its own (decision 032): withheld, the screen is too. */
+  dataViews?: readonly GrantableView[];
 }
+
+/**
+ * Decision 032: a view guards its data, not only its screen. A route that returns other people's
+ * time records needs 'time-log'; one that returns the company's people needs 'view-employees'.
+ * The server enforces these on every such route (authorize's `view`); the web hides the screens.
+ */
+export const DATA_VIEWS = {
+  records: ['time-log'],
+  people: ['view-employees'],
+  peopleAndRecords: ['time-log', 'view-employees'],
+} as const satisfies Record<string, readonly GrantableView[]>;
 
 const employeeAndSupervisor = ['Empleado', 'Supervisor'] as const;
 const supervisorAndAdmin = ['Supervisor', 'Administrador'] as const;
@@ -51,12 +64,12 @@ export const dashboardRoutes = [
   { name: 'request-vacation', title: 'Solicitar Vacaciones', roles: ['Empleado'] },
   { name: 'view-employees', title: 'Empleados', roles: supervisorAndAdmin },
   { name: 'supervise-events', title: 'Supervisar Eventos', roles: supervisorAndAdmin },
-  { name: 'employee-reports', title: 'Partes de Empleados', roles: supervisorAndAdmin },
+  { name: 'employee-reports', title: 'Partes de Empleados', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.people },
   { name: 'manage-events', title: 'Gestionar Eventos', roles: supervisorAndAdmin },
   { name: 'manage-material', title: 'Gestionar Material', roles: supervisorAndAdmin },
   { name: 'lent-material', title: 'Material Prestado', roles: supervisorAndAdmin },
   { name: 'vacations', title: 'Gestionar Vacaciones', roles: supervisorAndAdmin },
-  { name: 'payments', title: 'Pagos', roles: supervisorAndAdmin },
+  { name: 'payments', title: 'Pagos', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.peopleAndRecords },
   { name: 'event-log', title: 'Registro de Eventos', roles: supervisorAndAdmin },
   { name: 'time-log', title: 'Registro de Fichajes', roles: supervisorAndAdmin },
   { name: 'manage-users', title: 'Gestionar Usuarios', roles: adminOnly },
@@ -69,10 +82,10 @@ export const dashboardRoutes = [
   { name: 'corrections', title: 'Correcciones', roles: roleNames },
   { name: 'registro-integrity', title: 'Integridad del Registro', roles: adminOnly },
   // Decision 014: read-only links for the Labour Inspection, and the legal archive of deleted companies.
-  { name: 'access-links', title: 'Accesos de Inspección', roles: supervisorAndAdmin },
+  { name: 'access-links', title: 'Accesos de Inspección', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'legal-archive', title: 'Archivo Legal', roles: adminOnly },
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
-  { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin },
+  { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
   // Decision 029: the supervisor's live view of the shifts under way and starting soon.
   { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
@@ -103,6 +116,7 @@ export function defaultGrantedViews(role: RoleName): GrantableView[] {
 export function canReachRoute(role: RoleName, routeName: string, grantedViews: readonly string[]): boolean {
   const route = findDashboardRoute(routeName);
   if (!route || !route.roles.includes(role)) return false;
-  if (role === 'Administrador' || !isGrantableView(routeName)) return true;
-  return grantedViews.includes(routeName);
+  if (role === 'Administrador') return true;
+  if (route.dataViews?.some((view) => !grantedViews.includes(view))) return false;
+  return !isGrantableView(routeName) || grantedViews.includes(routeName);
 }

@@ -43,8 +43,12 @@ export function requireActor(request: FastifyRequest): Actor {
 export interface AuthorizeOptions {
   /** Roles that may call the route; omitted means any signed-in user. */
   roles?: readonly RoleName[];
-  /** A grantable view the company's permission matrix must grant the caller's role. */
-  view?: GrantableView;
+  /**
+   * The grantable views the company's permission matrix must grant the caller's role: all of them.
+   * A route that returns other people's records or the company's people belongs to the views that
+   * show them (docs/decisions/032-views-guard-data.md), not only the screen it serves.
+   */
+  view?: GrantableView | readonly GrantableView[];
 }
 
 /**
@@ -52,12 +56,15 @@ export interface AuthorizeOptions {
  * call it or a view the caller's company withholds from that role (decision 5).
  */
 export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHandler {
+  const views: readonly GrantableView[] = options.view === undefined ? [] : typeof options.view === 'string' ? [options.view] : options.view;
   const gate: preHandlerAsyncHookHandler = async function authorizeRequest(request) {
     const actor = requireActor(request);
     if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
-    if (options.view && actor.role !== 'Administrador') {
-      const granted = await request.server.permissions.isViewGranted(actor, options.view);
-      if (!granted) throw forbidden('Tu empresa no te ha concedido acceso a esta sección.');
+    if (views.length > 0 && actor.role !== 'Administrador') {
+      for (const view of views) {
+        const granted = await request.server.permissions.isViewGranted(actor, view);
+        if (!granted) throw forbidden('Tu empresa no te ha concedido acceso a esta sección.');
+      }
     }
   };
   gates.add(gate);

@@ -9,6 +9,7 @@ import {
   createAccessLinkResponseSchema,
 } from '@jornada/shared/schemas/access-links';
 import { idParamsSchema } from '@jornada/shared/schemas/common';
+import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
 import { createAccessLink, listAccessLinks, listAccessLinkUses, revokeAccessLink } from './access-links.service';
 
@@ -19,7 +20,8 @@ export async function accessLinkRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
   const tags = ['access-links'];
-  const preHandler = authorize({ roles: managers });
+  // A link hands the company's records to a third party (decision 032).
+  const preHandler = authorize({ roles: managers, view: DATA_VIEWS.records });
 
   routes.get(
     '/access-links',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportFileName, exportQuerySchema, monthlyExportSchema, type MonthlyExport } from '@jornada/shared/schemas/export';
+import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
 import { Readable } from 'node:stream';
 import { streamMonthlyExport } from './export.service';
@@ -11,7 +12,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     '/export',
     {
       schema: { tags: ['export'], summary: 'Informe mensual de la empresa (JSON descargable)', querystring: exportQuerySchema, response: { 200: monthlyExportSchema } },
-      preHandler: authorize({ roles: ['Supervisor', 'Administrador'] }),
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.peopleAndRecords }),
     },
     async (request, reply) => {
       const report = await streamMonthlyExport(deps, requireActor(request), request.query.month);

@@ -13,6 +13,7 @@ import {
   updateWorkingTimeRulesRequestSchema,
   workingTimeRulesSchema,
 } from '@jornada/shared/schemas/registro';
+import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
 import { contentDisposition } from '../files/stored-files';
 import {
@@ -30,6 +31,8 @@ import { getWorkingTimeRules, updateWorkingTimeRules } from './working-time-rule
 const tags = ['registro'];
 const workers = authorize({ roles: ['Empleado', 'Supervisor'] });
 const managers = authorize({ roles: ['Supervisor', 'Administrador'] });
+/** Other people's monthly records (decision 032). */
+const recordReaders = authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.records });
 const employeeMonthQuerySchema = companyRegistroQuerySchema;
 
 /** A download: never cached, never sniffed, always saved as a file. */
@@ -84,14 +87,14 @@ export async function registroRoutes(app: FastifyInstance): Promise<void> {
     '/registro/company',
     {
       schema: { tags, summary: 'Registro de jornada de la empresa: firmas del mes', querystring: companyRegistroQuerySchema, response: { 200: companyRegistroSchema } },
-      preHandler: managers,
+      preHandler: recordReaders,
     },
     async (request) => getCompanyMonth(deps, requireActor(request), request.query),
   );
 
   routes.get(
     '/registro/company/download',
-    { schema: { tags, summary: 'Descargar el registro de jornada de la empresa de un mes', querystring: companyRegistroDownloadQuerySchema }, preHandler: managers },
+    { schema: { tags, summary: 'Descargar el registro de jornada de la empresa de un mes', querystring: companyRegistroDownloadQuerySchema }, preHandler: recordReaders },
     async (request, reply) => sendDownload(reply, await downloadCompanyMonth(deps, requireActor(request), request.query)),
   );
 
@@ -105,7 +108,7 @@ export async function registroRoutes(app: FastifyInstance): Promise<void> {
         querystring: employeeMonthQuerySchema,
         response: { 200: registroMonthSchema },
       },
-      preHandler: managers,
+      preHandler: recordReaders,
     },
     async (request) => getEmployeeMonth(deps, requireActor(request), request.params.userId, request.query),
   );
@@ -114,7 +117,7 @@ export async function registroRoutes(app: FastifyInstance): Promise<void> {
     '/registro/employees/:userId/download',
     {
       schema: { tags, summary: 'Descargar el registro de jornada de un trabajador', params: employeeRegistroParamsSchema, querystring: companyRegistroDownloadQuerySchema },
-      preHandler: managers,
+      preHandler: recordReaders,
     },
     async (request, reply) => sendDownload(reply, await downloadEmployeeMonth(deps, requireActor(request), request.params.userId, request.query)),
   );

@@ -13,6 +13,7 @@ import {
   workReportAttachmentParamsSchema,
   workReportParamsSchema,
 } from '@jornada/shared/schemas/work-reports';
+import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
 import { getMySignature, getMySignatureImage } from '../documents/signature.service';
 import { sendStoredFile } from '../files/stored-files';
@@ -27,7 +28,7 @@ export async function workReportRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
   const authors = authorize({ roles: ['Empleado', 'Supervisor'], view: 'work-reports' });
-  const reviewers = authorize({ roles: ['Supervisor', 'Administrador'] });
+  const reviewers = authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.people });
   const tags = ['work-reports'];
 
   routes.get(
