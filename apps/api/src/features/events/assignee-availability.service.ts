@@ -7,10 +7,10 @@ import {
 } from '@jornada/shared/schemas/assignee-availability';
 import { CONSTANT_SPAN_MESSAGE } from '@jornada/shared/schemas/events';
 import type { Actor } from '../../lib/authorization';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { findAssignmentWarnings } from '../registro/assignment-warnings';
 import { findDoubleBookings } from './double-booking';
-import { EVENT_NOT_FOUND_MESSAGE, requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
+import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
 import { listAssignableUsers } from './event-assignments.repository';
 import { resolveEventCompany } from './events.service';
 
@@ -37,10 +37,14 @@ function group<T extends { userId: string }>(items: readonly T[]): Map<string, T
  */
 export async function listAssigneeAvailability(deps: EventsDeps, actor: Actor, query: AssigneeAvailabilityInput): Promise<AssigneeAvailabilityResponse> {
   const scope = requireEventManager(actor);
-  const edited = query.eventId === undefined ? undefined : await requireVisibleEvent(deps.db, { scope }, query.eventId);
-  const companyId = await resolveEventCompany(deps.db, scope, query.companyId ?? edited?.company_id);
-  // An administrator's event of another company than the one asked about is not there.
-  if (edited && edited.company_id !== companyId) throw notFound(EVENT_NOT_FOUND_MESSAGE);
+  // The company first: another company's id is refused like on the other event routes (422).
+  let requested = query.companyId;
+  // An administrator editing without naming the company: the event's own (404 when there is none).
+  if (requested === undefined && scope.kind !== 'company' && query.eventId !== undefined) {
+    requested = (await requireVisibleEvent(deps.db, { scope }, query.eventId)).company_id;
+  }
+  const companyId = await resolveEventCompany(deps.db, scope, requested);
+  const edited = query.eventId === undefined ? undefined : await requireVisibleEvent(deps.db, { scope: { kind: 'company', companyId } }, query.eventId);
 
   const { users } = await listAssignableUsers(deps.db, { kind: 'company', companyId });
   const userIds = users.map((user) => user.id);
