@@ -1,4 +1,5 @@
 import { instantFromLocalDateTime, localDateTimeOf } from '@jornada/shared/format';
+import { expectAccessible, settle } from './support/axe';
 import { adminSession, apiSession, createTeam, createPerson, uniqueSuffix, type TestPerson } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { signIn } from './support/ui';
@@ -63,6 +64,9 @@ test('the picker shows who is on vacation or booked, and a double booking is ref
   await expect(row(onVacation)).toContainText('De vacaciones');
   await expect(row(booked)).toContainText(`Ocupado: «${guard}» ${from}–${to}`);
   await expect(row(free)).toContainText('Disponible');
+  // The states' colours and words pass axe (WCAG 2.1 AA, contrast included).
+  await settle(page);
+  await expectAccessible(page, 'the assign-employees picker with states');
   // Nobody is hidden: the booked person can still be chosen, and the server decides.
   await picker.getByRole('checkbox', { name: booked.name }).check();
   await picker.getByRole('button', { name: 'Listo' }).click();
