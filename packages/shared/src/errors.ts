@@ -28,6 +28,7 @@ export const errorCodes = [
   'ACCESS_LINK_REVOKED',
   'WORKING_TIME_WARNING',
   'SERVICE_UNAVAILABLE',
+  'DOUBLE_BOOKING',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -68,4 +69,5 @@ export const defaultMessages: Record<ErrorCode, string> = {
   ACCESS_LINK_EXPIRED: 'Este enlace de acceso ha caducado. Pide a la empresa uno nuevo.',
   ACCESS_LINK_REVOKED: 'La empresa ha revocado este enlace de acceso.',
   WORKING_TIME_WARNING: 'La asignación incumple las normas de jornada. Confirma para asignar igualmente.',
+  DOUBLE_BOOKING: 'Doble asignación: la persona ya tiene asignado otro evento a esa hora.',
 };

@@ -89,7 +89,10 @@ export interface Jornada {
   start: string;
   /** The last end, or null while a record is open. */
   end: string | null;
-  /** Real elapsed minutes of the closed intervals (a night across a DST change is 7 h or 9 h). */
+  /**
+   * Real elapsed minutes of the union of the closed intervals (a night across a DST change is 7 h
+   * or 9 h; time covered by two overlapping intervals counts once).
+   */
   workedMinutes: number;
   /** Minutes beyond the daily ordinary limit. */
   overtimeMinutes: number;
@@ -116,6 +119,36 @@ export function intervalMinutes(interval: Pick<WorkInterval, 'start' | 'end'>): 
   if (interval.end === null) return 0;
   const ms = Date.parse(interval.end) - Date.parse(interval.start);
   return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
+}
+
+/**
+ * Whole minutes of the union of intervals: time covered by two overlapping intervals (a double
+ * booking, a record overlapping another) is counted once. By start (the longer first on a tie),
+ * each interval adds only its part not already covered by those before it, floored to whole
+ * minutes like intervalMinutes: so disjoint intervals give exactly their sum, the union is never
+ * more than the sum nor than the span, and the order they come in does not matter. Open
+ * intervals add nothing.
+ */
+export function unionMinutes(intervals: ReadonlyArray<Pick<WorkInterval, 'start' | 'end'>>): number {
+  const closed = intervals
+    .filter((item) => item.end !== null)
+    .map((item) => [Date.parse(item.start), Date.parse(item.end as string)] as const)
+    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  let coveredUntil = -Infinity;
+  let minutes = 0;
+  for (const [start, end] of closed) {
+    const from = Math.max(start, coveredUntil);
+    if (end > from) minutes += Math.floor((end - from) / 60_000);
+    coveredUntil = Math.max(coveredUntil, end);
+  }
+  return minutes;
+}
+
+/** Whether two intervals share some time (touching ends, 10:00–14:00 and 14:00–18:00, do not). */
+export function intervalsOverlap(a: { start: string | Date; end: string | Date }, b: { start: string | Date; end: string | Date }): boolean {
+  const time = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+  return time(a.start) < time(b.end) && time(b.start) < time(a.end);
 }
 
 const ruleLabels: Record<RuleKind, { label: string; limit: 'máximo' | 'mínimo'; excess: 'exceso' | 'faltan' }> = {
@@ -155,7 +188,6 @@ export function groupJornadas(intervals: readonly WorkInterval[], timeZone = DEF
     if (current && continues) {
       current.intervals.push(interval);
       current.end = current.end === null || interval.end === null ? null : interval.end > current.end ? interval.end : current.end;
-      current.workedMinutes += intervalMinutes(interval);
       continue;
     }
     jornadas.push({
@@ -163,7 +195,7 @@ export function groupJornadas(intervals: readonly WorkInterval[], timeZone = DEF
       intervals: [interval],
       start: interval.start,
       end: interval.end,
-      workedMinutes: intervalMinutes(interval),
+      workedMinutes: 0,
       overtimeMinutes: 0,
       restBeforeMinutes: null,
       yearOvertimeMinutes: 0,
@@ -171,6 +203,8 @@ export function groupJornadas(intervals: readonly WorkInterval[], timeZone = DEF
       breaks: [],
     });
   }
+  // Overlapping intervals (two events at once) are one stretch of work, not the sum of both.
+  for (const jornada of jornadas) jornada.workedMinutes = unionMinutes(jornada.intervals);
   return jornadas;
 }
 

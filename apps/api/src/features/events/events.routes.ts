@@ -16,7 +16,9 @@ import {
   shiftsQuerySchema,
   updateEventRequestSchema,
 } from '@jornada/shared/schemas/events';
+import { assigneeAvailabilityQuerySchema, assigneeAvailabilityResponseSchema } from '@jornada/shared/schemas/assignee-availability';
 import { authorize, requireActor } from '../../lib/authorization';
+import { listAssigneeAvailability } from './assignee-availability.service';
 import { eventsDeps } from './event-access';
 import { getCalendarMonth, getEvent, listAssignableEmployees, listEventLog, listManagedEvents, listShifts, listSupervisedEvents } from './event-lists.service';
 import { assignEmployees, createEvents, deleteEvent, finishEvent, updateEvent } from './events.service';
@@ -80,6 +82,20 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: manage,
     },
     async (request) => listAssignableEmployees(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/events/assignee-availability',
+    {
+      schema: {
+        tags,
+        summary: 'Disponibilidad del personal para unas fechas: vacaciones, otros eventos y normas de jornada',
+        querystring: assigneeAvailabilityQuerySchema,
+        response: { 200: assigneeAvailabilityResponseSchema },
+      },
+      preHandler: manage,
+    },
+    async (request) => listAssigneeAvailability(deps, requireActor(request), request.query),
   );
 
   routes.get(

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
+import { refuseDoubleBookings } from './double-booking';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
 import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
 import { formatRepeatDays, presentEvents } from './event-view';
@@ -74,6 +75,7 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
   await deps.db.transaction().execute(async (trx) => {
     const companyId = await resolveEventCompany(trx, scope, input.companyId);
     await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
+    await refuseDoubleBookings(trx, deps.timeZone, { companyId, userIds, occurrences });
     await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
       companyId,
       eventName: input.name,
@@ -120,13 +122,16 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
       { ...deps, db: trx },
       { companyId: event.company_id, userIds: finalIds, starts: [start], alreadyAssigned: new Set(current), recheckVacationsForAll: startDayMoved },
     );
-    // Working-time rules: newcomers, or everyone when the event's times changed.
+    // Double bookings and working-time rules: newcomers, or everyone when the event's times changed.
     const timesChanged = start.toISOString() !== event.start_time || new Date(input.endDate).toISOString() !== event.end_time;
+    const checkedIds = timesChanged ? finalIds : finalIds.filter((userId) => !current.includes(userId));
+    const occurrences = [{ start, end: new Date(input.endDate) }];
+    await refuseDoubleBookings(trx, deps.timeZone, { companyId: event.company_id, userIds: checkedIds, occurrences, excludeEventId: id });
     await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
       companyId: event.company_id,
       eventName: input.name,
-      userIds: timesChanged ? finalIds : finalIds.filter((userId) => !current.includes(userId)),
-      occurrences: [{ start, end: new Date(input.endDate) }],
+      userIds: checkedIds,
+      occurrences,
       excludeEventId: id,
       acknowledged: input.acknowledgeWarnings === true,
     });
@@ -172,7 +177,7 @@ export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): P
   return presentOne(deps, scope, actor, id);
 }
 
-/** Replaces the assigned staff; newcomers are checked (company, role, access, vacations). */
+/** Replaces the assigned staff; newcomers are checked (company, role, access, vacations, double bookings). */
 export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[], acknowledgeWarnings = false): Promise<Event> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
@@ -181,11 +186,14 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
     const current = await assignedIds(trx, scope, id);
     const finalIds = [...new Set(userIds)];
     await checkAssignees({ ...deps, db: trx }, { companyId: event.company_id, userIds: finalIds, starts: [new Date(event.start_time)], alreadyAssigned: new Set(current) });
+    const newcomers = finalIds.filter((userId) => !current.includes(userId));
+    const occurrences = [{ start: new Date(event.start_time), end: new Date(event.end_time) }];
+    await refuseDoubleBookings(trx, deps.timeZone, { companyId: event.company_id, userIds: newcomers, occurrences, excludeEventId: id });
     await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
       companyId: event.company_id,
       eventName: event.name,
-      userIds: finalIds.filter((userId) => !current.includes(userId)),
-      occurrences: [{ start: new Date(event.start_time), end: new Date(event.end_time) }],
+      userIds: newcomers,
+      occurrences,
       excludeEventId: id,
       acknowledged: acknowledgeWarnings,
     });

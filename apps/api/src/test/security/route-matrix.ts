@@ -104,6 +104,12 @@ export function expectedStatus(expectation: Expectation, role: Role, target: Tar
   return status;
 }
 
+/**
+ * A distinct start (hours after the 5th or 6th day) for each actor and target: the event rows staff
+ * the same people again and again, and overlapping times would be a double booking (decision 029).
+ */
+const slotHours = (s: Scope) => ['anonymous', 'employee', 'supervisor', 'admin', 'disabled', 'expired'].indexOf(s.role) * 8 + ['own', 'same', 'other', 'mixed'].indexOf(s.target) * 2;
+
 // ---- Shorthands for the common policies ------------------------------------------------------------
 
 /** Other company's object: not found (never 403, no probing). */
@@ -305,6 +311,13 @@ export const routeMatrix: MatrixRow[] = [
     request: (s) => ({ url: `/api/events/assignable-employees${q({ companyId: s.company.id })}` }),
     expect: managers(200, refusedReference(200)),
   }),
+  row('GET /api/events/assignee-availability', {
+    targets: ALL,
+    request: (s) => ({
+      url: `/api/events/assignee-availability${q({ companyId: s.company.id, eventId: s.company.events.scheduled.id, date: '2026-12-01T09:00:00.000Z', endDate: '2026-12-01T13:00:00.000Z' })}`,
+    }),
+    expect: managers(200, refusedReference(200)),
+  }),
   row('GET /api/events/:id', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}` }), expect: signedIn(200, true) }),
   row('POST /api/events', {
     targets: WITH_MIXED,
@@ -313,10 +326,12 @@ export const routeMatrix: MatrixRow[] = [
       payload: {
         name: 'Evento nuevo',
         location: 'Plaza Mayor',
-        date: new Date(s.world.ctx.clock().getTime() + 5 * DAY).toISOString(),
-        endDate: new Date(s.world.ctx.clock().getTime() + 5 * DAY + 3_600_000).toISOString(),
+        date: new Date(s.world.ctx.clock().getTime() + 5 * DAY + slotHours(s) * 3_600_000).toISOString(),
+        endDate: new Date(s.world.ctx.clock().getTime() + 5 * DAY + (slotHours(s) + 1) * 3_600_000).toISOString(),
         assignedEmployees: [(s.target === 'mixed' ? s.foreign : s).employee.id],
         ...(s.role === 'admin' || s.target === 'other' ? { companyId: s.company.id } : {}),
+        // The slots are hours apart: the rest rule warns, and isolation is what this row is about.
+        acknowledgeWarnings: true,
       },
     }),
     expect: { employee: 403, supervisor: refusedMix(201, 422), admin: { own: 201, same: 201, other: 201, mixed: 422 } },
@@ -330,9 +345,10 @@ export const routeMatrix: MatrixRow[] = [
       payload: {
         name: 'Evento editado',
         location: 'Plaza Mayor',
-        date: new Date(s.world.ctx.clock().getTime() + 6 * DAY).toISOString(),
-        endDate: new Date(s.world.ctx.clock().getTime() + 6 * DAY + 3_600_000).toISOString(),
+        date: new Date(s.world.ctx.clock().getTime() + 6 * DAY + slotHours(s) * 3_600_000).toISOString(),
+        endDate: new Date(s.world.ctx.clock().getTime() + 6 * DAY + (slotHours(s) + 1) * 3_600_000).toISOString(),
         ...(s.target === 'mixed' ? { assignedEmployees: [s.foreign.employee.id] } : {}),
+        acknowledgeWarnings: true,
       },
     }),
     expect: { employee: 403, supervisor: { own: 200, same: 200, other: 404, mixed: 422 }, admin: { own: 200, same: 200, other: 200, mixed: 422 } },

@@ -5,7 +5,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { dayKeyOf } from '@jornada/shared/events';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
+import { usePlanAvailability, type AssignmentPlan } from '../api/get-assignee-availability';
+import { AssigneeState } from './assignee-state';
+import { AvailabilityNote } from './availability-note';
 
 interface AssignEmployeesDialogProps {
   open: boolean;
@@ -14,13 +18,22 @@ interface AssignEmployeesDialogProps {
   companyId: string | null;
   value: string[];
   onChange: (userIds: string[]) => void;
+  /** The event's times as typed: each person's state (vacation, other events, rules) for them. */
+  plan?: AssignmentPlan;
 }
 
 const ALL = '';
 
-/** Spec section 2 screen 12: the company's Empleado and Supervisor users as checkboxes, filterable by category. */
-export function AssignEmployeesDialog({ open, onOpenChange, companyId, value, onChange }: AssignEmployeesDialogProps) {
+/**
+ * Spec section 2 screen 12: the company's Empleado and Supervisor users as checkboxes, filterable
+ * by category. Issue 21 item 9: each shows their state for the event's times (on vacation, booked
+ * elsewhere, over a working-time rule); nobody is hidden, saving lets the server decide.
+ */
+export function AssignEmployeesDialog({ open, onOpenChange, companyId, value, onChange, plan }: AssignEmployeesDialogProps) {
   const staff = useAssignableEmployees(companyId, open);
+  const availability = usePlanAvailability(plan, open);
+  const states = new Map((availability.query.data?.employees ?? []).map((state) => [state.userId, state]));
+  const plannedDay = availability.plan?.type === 'momentary' ? dayKeyOf(availability.plan.date) : null;
   const [categoryId, setCategoryId] = useState(ALL);
   const employees = staff.data?.employees ?? [];
   const shown = categoryId === ALL ? employees : employees.filter((employee) => employee.categoryIds.includes(categoryId));
@@ -35,6 +48,11 @@ export function AssignEmployeesDialog({ open, onOpenChange, companyId, value, on
             {value.length === 1 ? '1 persona seleccionada.' : `${value.length} personas seleccionadas.`}
           </DialogDescription>
         </DialogHeader>
+        <AvailabilityNote
+          plan={availability.plan}
+          loading={availability.settling || availability.query.isFetching}
+          failed={availability.query.isError && !availability.query.data}
+        />
         <div className="flex flex-col gap-2">
           <Label htmlFor="assign-category">Categoría</Label>
           <NativeSelect id="assign-category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
@@ -60,7 +78,13 @@ export function AssignEmployeesDialog({ open, onOpenChange, companyId, value, on
                 key={employee.id}
                 id={`assign-${employee.id}`}
                 label={employee.name}
-                hint={employee.role}
+                hint={
+                  <>
+                    {employee.role}
+                    <AssigneeState state={states.get(employee.id)} plannedDay={plannedDay} className="mt-0.5" />
+                  </>
+                }
+                className="py-2"
                 checked={value.includes(employee.id)}
                 onCheckedChange={(checked) => toggle(employee.id, checked === true)}
               />

@@ -165,7 +165,14 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
         control={control}
         name="assignedEmployees"
         render={({ field }) => (
-          <StaffField value={field.value ?? []} onChange={field.onChange} companyId={staffCompanyId} ready={staffReady} nameOf={nameOf} />
+          <StaffField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            companyId={staffCompanyId}
+            ready={staffReady}
+            nameOf={nameOf}
+            plan={{ date: start, endDate: end, type: type ?? 'momentary', repeatDays: watch('repeatDays') ?? [], eventId: event?.id, companyId: staffCompanyId }}
+          />
         )}
       />
       {missingFields && (

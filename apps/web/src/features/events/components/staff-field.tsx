@@ -1,8 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { AssignmentPlan } from '../api/get-assignee-availability';
 import { AssignEmployeesDialog } from './assign-employees-dialog';
 import { AssigneeSummary } from './assignee-names';
+import { SelectedStaffStates } from './selected-staff-states';
 
 interface StaffFieldProps {
   value: string[];
@@ -13,10 +15,12 @@ interface StaffFieldProps {
   ready: boolean;
   /** Names of the selected ids, as far as known. */
   nameOf: (id: string) => string;
+  /** The event's times as typed, for each person's availability in the picker. */
+  plan?: AssignmentPlan;
 }
 
 /** 'Personal asignado': the selected staff ('+N más' after three) and the 'Asignar empleados' dialog. */
-export function StaffField({ value, onChange, companyId, ready, nameOf }: StaffFieldProps) {
+export function StaffField({ value, onChange, companyId, ready, nameOf, plan }: StaffFieldProps) {
   const [open, setOpen] = useState(false);
 
   return (
@@ -31,7 +35,8 @@ export function StaffField({ value, onChange, companyId, ready, nameOf }: StaffF
       <p id="staff-summary" className="text-sm">
         {ready ? <AssigneeSummary names={value.map(nameOf)} /> : <span className="text-muted-foreground">Elige primero la empresa.</span>}
       </p>
-      {ready && <AssignEmployeesDialog open={open} onOpenChange={setOpen} companyId={companyId} value={value} onChange={onChange} />}
+      <SelectedStaffStates value={value} plan={plan} nameOf={nameOf} enabled={ready} />
+      {ready && <AssignEmployeesDialog open={open} onOpenChange={setOpen} companyId={companyId} value={value} onChange={onChange} plan={plan} />}
     </div>
   );
 }
