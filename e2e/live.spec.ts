@@ -7,7 +7,7 @@ import { expect, test, type Page } from './support/test';
 import { signIn } from './support/ui';
 
 /*
- * 'Ahora' (decision 029): a supervisor opens the live view and sees a shift under way with one
+ * 'Ahora' (decision 030): a supervisor opens the live view and sees a shift under way with one
  * person clocked in and one who never came; the 'Llamar' link dials the saved number; when the
  * missing person clocks in (through the API, as from their phone), the screen shows it by itself.
  */

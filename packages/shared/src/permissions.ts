@@ -87,7 +87,7 @@ export const dashboardRoutes = [
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
   { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
-  // Decision 029: the supervisor's live view of the shifts under way and starting soon.
+  // Decision 030: the supervisor's live view of the shifts under way and starting soon.
   { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
 ] as const satisfies readonly DashboardRoute[];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /**
- * 'Ahora', the supervisor's live view (decision 029): the shifts under way and those starting
+ * 'Ahora', the supervisor's live view (decision 030): the shifts under way and those starting
  * within the next hours, with each assigned person's state at the server's now.
  */
 

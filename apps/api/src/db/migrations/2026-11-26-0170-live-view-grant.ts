@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations are never edited once landed: add a new file instead.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Decision 5 gives a new company's Supervisor every grantable view; the 'live' view (decision 029)
+  // Decision 5 gives a new company's Supervisor every grantable view; the 'live' view (decision 030)
   // arrived later, so every company that already has the default Supervisor role gets it now, as
   // if it had existed when the company was created. A company can still withdraw it afterwards.
   await sql`

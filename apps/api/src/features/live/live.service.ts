@@ -16,7 +16,7 @@ const HOUR = 3_600_000;
 const byName = new Intl.Collator('es');
 
 /**
- * 'Ahora' (decision 029): the scope's shifts under way and starting within `hours`, each assigned
+ * 'Ahora' (decision 030): the scope's shifts under way and starting within `hours`, each assigned
  * person with their state at the server's now. A supervisor sees their own company whatever
  * companyId says (the filter is the administrator's, as in Supervisar Eventos).
  */

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 
 /*
- * 'Ahora' (decision 029). The test clock stands still at 10:00Z unless a test moves it, so each
+ * 'Ahora' (decision 030). The test clock stands still at 10:00Z unless a test moves it, so each
  * state is computed at a known instant; events are placed relative to it.
  */
 const MIN = 60_000;

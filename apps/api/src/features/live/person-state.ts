@@ -14,7 +14,7 @@ export interface PersonState {
 }
 
 /**
- * One assigned person's state at `now` (decision 029). An open clock-in wins over anything else (a
+ * One assigned person's state at `now` (decision 030). An open clock-in wins over anything else (a
  * second clock-in after a break is Fichado again); a closed one is Finalizado; without any, time
  * since the start decides: Pendiente before it, Retrasado within the grace period, then No presentado.
  */

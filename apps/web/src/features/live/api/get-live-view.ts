@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { liveKeys } from './live-keys';
 
 /**
- * How often the screen asks again (decision 029): a late arrival shows within this, and the
+ * How often the screen asks again (decision 030): a late arrival shows within this, and the
  * states follow the server's clock without a push channel. Also on window focus.
  */
 export const LIVE_REFRESH_MS = 15_000;

@@ -17,7 +17,7 @@ export function PersonRow({ person, event, graceMinutes }: PersonRowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{person.name}</span>
           <Badge variant={stateBadgeVariant[person.state]}>{person.state}</Badge>
-          {/* Offline and out-of-zone flags of the clock-in go here once records carry them (decision 029). */}
+          {/* Offline and out-of-zone flags of the clock-in go here once records carry them (decision 030). */}
         </div>
         <p className="mt-0.5 text-sm text-muted-foreground">{personDetail(person, event, graceMinutes)}</p>
       </div>

@@ -13,7 +13,7 @@ import { CompanyFilter } from '../components/company-filter';
 import { LiveEventCard } from '../components/live-event-card';
 import { LiveSummary } from '../components/live-summary';
 
-/** 'Ahora' (decision 029): every shift under way and starting soon, who came and who did not. */
+/** 'Ahora' (decision 030): every shift under way and starting soon, who came and who did not. */
 export default function LiveRoute() {
   const { isAdmin } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
