@@ -9,6 +9,7 @@ import { prepareDatabase } from './db/prepare';
 import { ensureAdmin } from './db/seed';
 import { printDemoCredentials, seedDemo } from './db/demo';
 import { systemClock } from './lib/clock';
+import { chainKeySettingsFromEnv, loadChainKeyring, useChainKeyring } from './features/registro-chain/chain-key';
 import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -26,6 +27,12 @@ function exportWorkerFor(dialect: 'sqlite' | 'postgres', databaseUrl: string | u
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The registro chain's key, before the database: prepareDatabase refuses a key the chain does not name.
+  const chainKeyring = loadChainKeyring(chainKeySettingsFromEnv());
+  useChainKeyring(chainKeyring);
+  if (chainKeyring.generated) {
+    console.log(`\n  Clave de la cadena del registro creada en ${chainKeyring.source} (huella ${chainKeyring.current.fingerprint}).\n  Haz copia de seguridad de ella junto con la base de datos: sin ella la cadena no se puede verificar.\n`);
+  }
   const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
   await prepareDatabase(database.db, systemClock());
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());

@@ -12,6 +12,7 @@ import * as registroChainSeal from './2026-11-22-0125-registro-chain-seal';
 import * as amendmentSignatures from './2026-11-22-0130-amendment-signatures';
 import * as timeRecordIndexes from './2026-11-25-0140-time-record-indexes';
 import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times';
+import * as keyedRegistroChain from './2026-11-26-0160-keyed-registro-chain';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0130-amendment-signatures': amendmentSignatures,
   '2026-11-25-0140-time-record-indexes': timeRecordIndexes,
   '2026-11-25-0150-assignment-event-times': assignmentEventTimes,
+  '2026-11-26-0160-keyed-registro-chain': keyedRegistroChain,
 };
 
 export const migrationProvider: MigrationProvider = {
