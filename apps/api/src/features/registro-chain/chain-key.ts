@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { sqlitePathFromUrl } from '../../db/database';
 
 /**
  * The secret that keys the registro chain (docs/decisions/030). It is kept OUTSIDE the database, so
@@ -74,9 +75,8 @@ export interface ChainKeySettings {
 /** The folder that holds the key file: beside the SQLite file, else DATA_DIR (default ./data). */
 export function chainKeyDataDir(databaseUrl: string | undefined, dataDirEnv: string | undefined): string {
   if (dataDirEnv) return resolve(dataDirEnv);
-  if (!databaseUrl) return resolve('data');
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return resolve('data');
-  const path = databaseUrl.replace(/^sqlite:/, '');
+  if (!databaseUrl || /^postgres(ql)?:\/\//.test(databaseUrl)) return resolve('data');
+  const path = sqlitePathFromUrl(databaseUrl);
   return path === ':memory:' ? resolve('data') : dirname(resolve(path));
 }
 

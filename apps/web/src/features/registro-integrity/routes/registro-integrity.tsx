@@ -59,13 +59,20 @@ export default function RegistroIntegrityRoute() {
               {result.companies.map((company) => (
                 <TableRow key={company.companyId}>
                   <TableCell className="font-medium">{company.companyName ?? `Empresa eliminada (${company.companyId})`}</TableCell>
-                  <TableCell className="tabular-nums">{company.entries}</TableCell>
+                  <TableCell className="tabular-nums">
+                    {company.entries}
+                    {company.head && (
+                      <p className="text-xs text-muted-foreground" title={company.head.hash}>
+                        Cabecera: {company.head.seq} · <code>{company.head.hash.slice(0, 16)}…</code>
+                      </p>
+                    )}
+                  </TableCell>
                   <TableCell>{company.ok ? <Badge variant="success">Correcto</Badge> : <Badge variant="destructive">Roto ({company.problems})</Badge>}</TableCell>
                   <TableCell className="min-w-72 text-sm">
                     {company.firstBreak ? (
                       <>
                         <p>
-                          Entrada {company.firstBreak.seq ?? '—'} · {company.firstBreak.kind === 'fichaje' ? 'fichaje' : 'corrección'}{' '}
+                          Entrada {company.firstBreak.seq ?? '—'} · {{ fichaje: 'fichaje', correccion: 'corrección', clave: 'clave de la cadena' }[company.firstBreak.kind]}{' '}
                           <code className="break-all">{company.firstBreak.subjectId}</code>
                           {company.firstBreak.recordId && company.firstBreak.recordId !== company.firstBreak.subjectId && (
                             <>
