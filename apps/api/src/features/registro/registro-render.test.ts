@@ -75,8 +75,12 @@ describe('registro CSV', () => {
       'Seguridad Ibérica, S.L.;Lucía Fernández Núñez;lucia;02/11/2026;02/11/2026 08:00;02/11/2026 18:30;10,50;Sí;10,50;1,50;Jornada diaria: 10 h 30 min, máximo 9 h (exceso 1 h 30 min);Firmado el 01/12/2026 11:15',
     );
     expect(lines.find((line) => line.includes('20/11/2026;'))).toContain(';Sin cierre;0,00;No;');
-    expect(lines.at(-2)).toContain(';Total;');
-    expect(lines.at(-2)).toContain('Horas extra del año hasta 30/11/2026: 3,50 h');
+    expect(lines.at(-3)).toContain(';Total;');
+    expect(lines.at(-3)).toContain('Horas extra del año hasta 30/11/2026: 3,50 h');
+    // The chain head the copy anchors, on its own last line (decision 030).
+    expect(lines.at(-2)).toBe('Cadena del registro: sin entradas');
+    const anchored = renderRegistroCsv({ ...buildRegistroDocument(sources()), chainHead: { seq: 7, hash: 'ab'.repeat(32) } }).toString('utf8');
+    expect(anchored.trimEnd().split('\r\n').at(-1)).toBe(`Cadena del registro: entrada 7, hash ${'ab'.repeat(32)}`);
   });
 
   it('neutralises formulas and quotes separators', () => {

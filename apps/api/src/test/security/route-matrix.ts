@@ -260,6 +260,10 @@ export const routeMatrix: MatrixRow[] = [
     request: (s, user) => ({ url: `/api/users/${(user ?? s.employee).id}` }),
     expect: adminOnly(200),
   }),
+  row('POST /api/users/:id/unlock-login', {
+    request: (s) => ({ url: `/api/users/${s.employee.id}/unlock-login` }),
+    expect: adminOnly(200),
+  }),
   row('GET /api/employees', {
     targets: ALL,
     note: 'A supervisor who names another company still gets only their own company (the filter is the admin\'s).',
