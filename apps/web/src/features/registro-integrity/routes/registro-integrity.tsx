@@ -22,7 +22,7 @@ export default function RegistroIntegrityRoute() {
     <>
       <PageHeader
         title="Integridad del Registro"
-        description="Cada fichaje y cada corrección se encadenan con un hash SHA-256 por empresa. La comprobación detecta cualquier cambio hecho fuera de la aplicación."
+        description="Cada fichaje y cada corrección se encadenan por empresa con un hash HMAC-SHA256 cuya clave se guarda fuera de la base de datos. La comprobación detecta cualquier cambio hecho fuera de la aplicación."
         actions={
           <Button onClick={() => check.mutate()} disabled={check.isPending}>
             {check.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
