@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate';
 import { migrationProvider } from '../../db/migrations/index';
 import { prepareDatabase } from '../../db/prepare';
 import { createTestContext, type TestContext } from '../../test/test-app';
