@@ -5,6 +5,7 @@ import { ESTATUTO_RULES } from '@jornada/shared/working-time';
 import { csvField, renderRegistroCsv } from './registro-csv';
 import { buildRegistroDocument, daysBetween, formatClock, periodLabel, registroRecordWindow, type RegistroRecord, type RegistroSources } from './registro-document';
 import { renderRegistroPdf } from './registro-pdf';
+import { pdfPageTexts } from '../../test/pdf-text';
 
 const worker = { id: 'u1', name: 'Lucía Fernández Núñez', username: 'lucia', email: 'lucia@example.com' };
 
@@ -109,10 +110,15 @@ describe('registro PDF', () => {
         { id: `${person.id}-${day}-b`, userId: person.id, start: `${day}T11:00:00Z`, end: `${day}T${dayIndex % 5 === 0 ? '17' : '15'}:30:00Z`, corrected: false },
       ]),
     );
-    const bytes = await renderRegistroPdf(buildRegistroDocument(sources({ workers: many, records })));
+    const chainHead = { seq: 1234, hash: 'c0ffee'.repeat(10) + 'beef' };
+    const bytes = await renderRegistroPdf({ ...buildRegistroDocument(sources({ workers: many, records })), chainHead });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(12);
+    // Every page carries the chain head it anchors (decision 030), and so does the document's Subject.
+    const head = `Cadena del registro: entrada 1234, hash ${chainHead.hash}`;
+    for (const page of await pdfPageTexts(bytes)) expect(page).toContain(head);
+    expect(pdf.getSubject()).toBe(head);
     if (process.env.REGISTRO_PDF_SAMPLE) writeFileSync(process.env.REGISTRO_PDF_SAMPLE, bytes);
   });
 
