@@ -140,7 +140,8 @@ export class ChainKeyMismatchError extends Error {
   constructor(companyId: string, expected: string, held: string) {
     super(
       `La cadena del registro de la empresa ${companyId} está sellada con la clave ${expected} y este servidor tiene la clave ${held}: ` +
-        'todos los servidores deben usar la misma clave (REGISTRO_CHAIN_KEY o el mismo fichero registro-chain.key).',
+        'todos los servidores deben usar la misma clave (REGISTRO_CHAIN_KEY o el mismo fichero registro-chain.key); ' +
+        'si se ha perdido, restaura la clave de la copia de seguridad.',
     );
     this.name = 'ChainKeyMismatchError';
   }
