@@ -31,9 +31,6 @@ async function main(): Promise<void> {
   // The registro chain's key, before the database: prepareDatabase refuses a key the chain does not name.
   const chainKeyring = loadChainKeyring(chainKeySettingsFromEnv());
   useChainKeyring(chainKeyring);
-  if (chainKeyring.generated) {
-    console.log(`\n  Clave de la cadena del registro creada en ${chainKeyring.source} (huella ${chainKeyring.current.fingerprint}).\n  Haz copia de seguridad de ella junto con la base de datos: sin ella la cadena no se puede verificar.\n`);
-  }
   const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
   try {
     await prepareDatabase(database.db, systemClock());
@@ -42,6 +39,9 @@ async function main(): Promise<void> {
     // removed again, so that restoring the right one is all it takes.
     if (error instanceof ChainKeyMismatchError && chainKeyring.generated) rmSync(chainKeyring.source, { force: true });
     throw error;
+  }
+  if (chainKeyring.generated) {
+    console.log(`\n  Clave de la cadena del registro creada en ${chainKeyring.source} (huella ${chainKeyring.current.fingerprint}).\n  Haz copia de seguridad de ella junto con la base de datos: sin ella la cadena no se puede verificar.\n`);
   }
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
   // Production logs one JSON line per request and answer: written asynchronously (lines that pile up
