@@ -7,6 +7,7 @@ import { permissionRoutes } from './features/permissions/permissions.routes';
 import { roleRoutes } from './features/roles/roles.routes';
 import { userRoutes } from './features/users/users.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { loginUnlockRoutes } from './features/auth/login-unlock.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
@@ -29,6 +30,7 @@ import { liveRoutes } from './features/live/live.routes';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(loginUnlockRoutes);
   await app.register(companyRoutes);
   await app.register(categoryRoutes);
   await app.register(roleRoutes);

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, sqlitePathFromUrl } from './db/database';
 import { startExportWorker } from './features/export/export-jobs';
@@ -9,6 +9,8 @@ import { prepareDatabase } from './db/prepare';
 import { ensureAdmin } from './db/seed';
 import { printDemoCredentials, seedDemo } from './db/demo';
 import { systemClock } from './lib/clock';
+import { chainKeySettingsFromEnv, loadChainKeyring, useChainKeyring } from './features/registro-chain/chain-key';
+import { ChainKeyMismatchError } from './features/registro-chain/registro-chain';
 import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
@@ -26,8 +28,21 @@ function exportWorkerFor(dialect: 'sqlite' | 'postgres', databaseUrl: string | u
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The registro chain's key, before the database: prepareDatabase refuses a key the chain does not name.
+  const chainKeyring = loadChainKeyring(chainKeySettingsFromEnv());
+  useChainKeyring(chainKeyring);
   const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
-  await prepareDatabase(database.db, systemClock());
+  try {
+    await prepareDatabase(database.db, systemClock());
+  } catch (error) {
+    // A key generated just now for a chain keyed with another one (a lost or unshared key file):
+    // removed again, so that restoring the right one is all it takes.
+    if (error instanceof ChainKeyMismatchError && chainKeyring.generated) rmSync(chainKeyring.source, { force: true });
+    throw error;
+  }
+  if (chainKeyring.generated) {
+    console.log(`\n  Clave de la cadena del registro creada en ${chainKeyring.source} (huella ${chainKeyring.current.fingerprint}).\n  Haz copia de seguridad de ella junto con la base de datos: sin ella la cadena no se puede verificar.\n`);
+  }
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
   // Production logs one JSON line per request and answer: written asynchronously (lines that pile up
   // under load go out together) instead of one blocking write per line; pino flushes on exit

@@ -175,7 +175,8 @@ export interface TimeRecordAmendmentsTable {
 export interface RegistroChainTable {
   company_id: string;
   seq: number;
-  kind: 'fichaje' | 'correccion';
+  /** 'clave': the key's introduction or rotation (subject_id = the key id announced). */
+  kind: 'fichaje' | 'correccion' | 'clave';
   action: string;
   subject_id: string;
   payload_hash: string;
@@ -184,12 +185,27 @@ export interface RegistroChainTable {
   created_at: string;
   /** Set when the subject row was purged after the retention period: verified by linkage only. */
   purged_at: string | null;
+  /** 1 = plain SHA-256 (entries before the key), 2 = HMAC-SHA256 under key_id (decision 031). */
+  version: Generated<number>;
+  key_id: string | null;
 }
 
 export interface RegistroChainHeadsTable {
   company_id: string;
   seq: number;
   hash: string;
+  /** The key the company's next entry must be keyed with; null while the chain holds v1 entries only. */
+  key_id: Generated<string | null>;
+}
+
+/** A head printed on a document (monthly record, Inspección download): verification's lower bound. */
+export interface RegistroChainAnchorsTable {
+  id: string;
+  company_id: string;
+  seq: number;
+  hash: string;
+  document: string;
+  printed_at: string;
 }
 
 export interface MaterialsTable {
@@ -420,6 +436,7 @@ export interface DB {
   time_record_amendments: TimeRecordAmendmentsTable;
   registro_chain: RegistroChainTable;
   registro_chain_heads: RegistroChainHeadsTable;
+  registro_chain_anchors: RegistroChainAnchorsTable;
   vacation_requests: VacationRequestsTable;
   vacation_days: VacationDaysTable;
   payments: PaymentsTable;

@@ -360,7 +360,13 @@ function verifyRegistroCli(bundle: string, dbPath: string): { status: number; ou
   const cli = join(dirname(bundle), 'verify-registro.js');
   if (!existsSync(cli)) return undefined;
   const result = spawnSync(process.execPath, [cli], {
-    env: { PATH: process.env.PATH ?? '', DATABASE_URL: `sqlite:${dbPath}`, NODE_ENV: 'production' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: `sqlite:${dbPath}`,
+      NODE_ENV: 'production',
+      // The servers' chain key (spawnServer passes the same one; decision 031).
+      ...(process.env.REGISTRO_CHAIN_KEY ? { REGISTRO_CHAIN_KEY: process.env.REGISTRO_CHAIN_KEY } : {}),
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });

@@ -101,6 +101,9 @@ export function spawnServer(options: StartOptions): ServerProcess {
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(repoRoot, '.builds/resilience/no-web'),
+      // The registro chain's key the test process verifies with (decision 031): servers of one
+      // deployment share it, and so do these and the test.
+      ...(process.env.REGISTRO_CHAIN_KEY ? { REGISTRO_CHAIN_KEY: process.env.REGISTRO_CHAIN_KEY } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

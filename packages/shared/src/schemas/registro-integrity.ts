@@ -4,8 +4,9 @@ import { z } from 'zod';
 export const registroBreakSchema = z.object({
   /** The chain entry where it breaks; null when a row has no entry at all. */
   seq: z.number().int().nullable(),
-  kind: z.enum(['fichaje', 'correccion']),
-  /** The time record or amendment the entry seals. */
+  /** 'clave': an entry of the chain key itself (its introduction or a rotation; decision 031). */
+  kind: z.enum(['fichaje', 'correccion', 'clave']),
+  /** The time record or amendment the entry seals (a key entry: the key id). */
   subjectId: z.string(),
   /** The time record concerned (an amendment's record), when known. */
   recordId: z.string().nullable(),
@@ -22,6 +23,8 @@ export const registroCompanyCheckSchema = z.object({
   ok: z.boolean(),
   problems: z.number().int(),
   firstBreak: registroBreakSchema.nullable(),
+  /** The chain's head as stored (what documents print, to compare with copies held outside). */
+  head: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
 });
 export type RegistroCompanyCheck = z.infer<typeof registroCompanyCheckSchema>;
 

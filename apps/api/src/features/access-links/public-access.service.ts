@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
 import { dayRangeInstants } from '../registro/registro-document';
 import { loadRegistroDocument } from '../registro/registro-loader';
+import { anchorPrintedHead } from '../registro-chain/registro-anchors';
 import * as links from './access-links.repository';
 import { formatPeriod, hashAccessToken, linkState } from './access-links.service';
 import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from './access-records.repository';
@@ -85,5 +86,7 @@ export async function downloadLink(deps: PublicAccessDeps, token: string, format
     workers: 'with-records',
   });
   // The link's company exists (its deletion deletes its links), so the document does too.
-  return renderRegistroFile(document!, format, link.company_name);
+  // The copy the inspector takes away prints the chain's head, recorded as an anchor (decision 031).
+  const chainHead = await anchorPrintedHead(deps.db, link.company_id, `Inspección: ${link.company_name} ${link.range_from} a ${link.range_to} (${format.toUpperCase()})`, deps.clock());
+  return renderRegistroFile({ ...document!, chainHead }, format, link.company_name);
 }

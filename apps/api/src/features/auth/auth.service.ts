@@ -31,7 +31,8 @@ export interface LoginInput {
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
 
 /**
- * Exact username and password; at most MAX_FAILURES failures per username and per IP in the window;
+ * Exact username and password; at most MAX_FAILURES failures per (username, IP) and per IP in the
+ * window, and the account's guesses from many addresses spaced out (throttle.ts);
  * an unknown user costs the same as a wrong password; a new token at every login.
  */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; session: SessionResponse }> {
@@ -61,7 +62,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
     });
-    await attempts.clearFailuresForUsername(trx, user.username);
+    await attempts.clearFailuresForPair(trx, user.username, input.ip);
     await appendAction(trx, {
       actorId: user.id,
       actorName: user.name,

@@ -77,16 +77,26 @@ describe('POST /api/auth/login', () => {
     expect(response.json().error).toEqual({ code: 'VALIDATION_ERROR', message: 'El usuario es obligatorio.' });
   });
 
-  it('stops an account after 10 failures in 15 minutes, even with the right password', async () => {
+  it('stops an account from one address after 10 failures in 15 minutes, even with the right password', async () => {
     const target = await ctx.factories.user({ role: 'Supervisor', companyId: company.id });
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await login(target.username, `Mala-${attempt}!`, { ip: `10.0.0.${attempt}` })).statusCode).toBe(401);
+      expect((await login(target.username, `Mala-${attempt}!`, { ip: '10.0.0.1' })).statusCode).toBe(401);
     }
-    const blocked = await login(target.username, target.password, { ip: '10.0.1.1' });
+    const blocked = await login(target.username, target.password, { ip: '10.0.0.1' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.');
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await login(target.username, target.password, { ip: '10.0.1.1' })).statusCode).toBe(200);
+    expect((await login(target.username, target.password, { ip: '10.0.0.1' })).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out from their address when someone fails 10+ times from another', async () => {
+    const target = await ctx.factories.user({ role: 'Administrador' });
+    for (let attempt = 1; attempt <= 12; attempt++) await login(target.username, `Mala-${attempt}!`, { ip: '10.9.9.9' });
+    expect((await login(target.username, target.password, { ip: '10.9.9.9' })).statusCode).toBe(429);
+    const owner = await login(target.username, target.password, { ip: '10.1.1.1' });
+    expect(owner.statusCode).toBe(200);
+    // The owner's success does not hand the attacker's address a fresh budget.
+    expect((await login(target.username, target.password, { ip: '10.9.9.9' })).statusCode).toBe(429);
   });
 
   it('stops an IP after 10 failures across usernames', async () => {

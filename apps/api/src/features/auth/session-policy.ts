@@ -7,7 +7,12 @@ export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into a write per request. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures per (username, address) and per address across accounts in the window, then 429 (decision 006). */
 export const MAX_FAILURES = 10;
+/** An account's failures from all addresses in the window after which its guesses are spaced out. */
+export const ACCOUNT_BACKOFF_AFTER = 20;
+/** The spacing: a guess within this time of the account's previous failure answers 429 (never a long block). */
+export const ACCOUNT_BACKOFF_MS = 5 * 1000;
 
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

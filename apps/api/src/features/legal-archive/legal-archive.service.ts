@@ -10,6 +10,7 @@ import { appendActorAction } from '../action-log/action-log.repository';
 import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from '../access-links/access-records.repository';
 import { renderRegistroFile, type RegistroFile, type RegistroFormat } from '../access-links/registro-download';
 import { loadRegistroDocument } from '../registro/registro-loader';
+import { anchorPrintedHead } from '../registro-chain/registro-anchors';
 import * as archive from './legal-archive.repository';
 import { RETENTION_YEARS } from './retention';
 
@@ -103,5 +104,6 @@ export async function downloadArchivedYear(deps: LegalArchiveDeps, actor: Actor,
     kind: 'legal-archive.download',
     message: `${actor.name} ha descargado del archivo legal el registro de jornada de «${subject.name}» de ${query.year} (${query.format.toUpperCase()})`,
   });
-  return renderRegistroFile(document, query.format, subject.name);
+  const chainHead = await anchorPrintedHead(deps.db, subject.companyId, `Archivo legal: ${subject.name} ${query.year} (${query.format.toUpperCase()})`, deps.clock());
+  return renderRegistroFile({ ...document, chainHead }, query.format, subject.name);
 }

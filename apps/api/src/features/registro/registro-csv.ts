@@ -1,3 +1,4 @@
+import { chainHeadText } from '../registro-chain/registro-anchors';
 import { decimalHours, formatDay, formatInstant, type RegistroDocument, type RegistroSection } from './registro-document';
 
 /**
@@ -85,5 +86,7 @@ function sectionLines(document: RegistroDocument, section: RegistroSection): str
 export function renderRegistroCsv(document: RegistroDocument): Buffer {
   let text = line(REGISTRO_CSV_HEADER);
   for (const section of document.sections) text += sectionLines(document, section);
+  // The chain head this copy anchors (decision 031), on a line of its own after the data.
+  text += line([chainHeadText(document.chainHead)]);
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 }

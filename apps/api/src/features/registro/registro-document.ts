@@ -66,6 +66,11 @@ export interface RegistroDocument {
   generatedAt: string;
   rules: WorkingTimeRules;
   sections: RegistroSection[];
+  /**
+   * The company's registro chain head when the document was printed (decision 031): every PDF and
+   * CSV carries it, so copies held outside Jornada anchor the chain. Null when there is none yet.
+   */
+  chainHead?: { seq: number; hash: string } | null;
 }
 
 export interface RegistroRecord {

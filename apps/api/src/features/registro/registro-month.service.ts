@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids';
 import { appendActorAction } from '../action-log/action-log.repository';
 import { signatureFile } from '../files/stored-files';
 import { resolveManagedCompany, resolveWorkerCompany, WORKER_NOT_FOUND_MESSAGE } from './registro-access';
+import { anchorPrintedHead } from '../registro-chain/registro-anchors';
 import { renderRegistroCsv } from './registro-csv';
 import type { RegistroDocument, RegistroSection } from './registro-document';
 import { loadRegistroDocument } from './registro-loader';
@@ -178,7 +179,10 @@ function safeName(text: string): string {
   return [...text.normalize('NFC')].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('').replace(/[\\/:*?"<>|]+/g, '_').trim() || 'registro';
 }
 
-async function render(document: RegistroDocument, format: 'pdf' | 'csv', parts: string[]): Promise<RegistroDownload> {
+async function render(deps: RegistroDeps, unprinted: RegistroDocument, format: 'pdf' | 'csv', parts: string[]): Promise<RegistroDownload> {
+  // Every download prints the chain's head, recorded as an anchor (decision 031).
+  const chainHead = await anchorPrintedHead(deps.db, unprinted.company.id, `Registro de jornada ${parts.join(' ')} (${format.toUpperCase()})`, deps.clock());
+  const document = { ...unprinted, chainHead };
   const fileName = `Registro de jornada ${parts.map(safeName).join(' ')}.${format}`;
   if (format === 'csv') return { fileName, contentType: 'text/csv; charset=utf-8', bytes: renderRegistroCsv(document) };
   return { fileName, contentType: 'application/pdf', bytes: await renderRegistroPdf(document) };
@@ -192,7 +196,7 @@ export async function downloadMyMonth(deps: RegistroDeps, actor: Actor, query: {
   const companyId = requireOwnCompany(actor);
   const document = await loadMonth(deps, companyId, [actor.userId], query.month, true);
   await logDownload(deps, actor, companyId, `su registro de jornada de ${query.month}`, query.format);
-  return render(document, query.format, [actor.name, query.month]);
+  return render(deps, document, query.format, [actor.name, query.month]);
 }
 
 export async function downloadEmployeeMonth(
@@ -205,12 +209,12 @@ export async function downloadEmployeeMonth(
   const document = await loadMonth(deps, companyId, [userId], query.month, true);
   const name = document.sections[0]?.worker.name ?? userId;
   await logDownload(deps, actor, companyId, `el registro de jornada de ${name} de ${query.month}`, query.format);
-  return render(document, query.format, [name, query.month]);
+  return render(deps, document, query.format, [name, query.month]);
 }
 
 export async function downloadCompanyMonth(deps: RegistroDeps, actor: Actor, query: { month: string; companyId?: string; format: 'pdf' | 'csv' }): Promise<RegistroDownload> {
   const company = await resolveManagedCompany(deps.db, actor, query.companyId);
   const document = await loadMonth(deps, company.id, 'staff', query.month);
   await logDownload(deps, actor, company.id, `el registro de jornada de la empresa de ${query.month}`, query.format);
-  return render(document, query.format, [company.name, query.month]);
+  return render(deps, document, query.format, [company.name, query.month]);
 }

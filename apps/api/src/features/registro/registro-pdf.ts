@@ -9,6 +9,7 @@ import {
   type RegistroDocument,
   type RegistroSection,
 } from './registro-document';
+import { chainHeadText } from '../registro-chain/registro-anchors';
 
 /**
  * The Registro de jornada as a PDF: A4 landscape, Helvetica (WinAnsi covers Spanish), each worker
@@ -188,6 +189,8 @@ function writeFooters(pdf: PDFDocument, fonts: Fonts, document: RegistroDocument
     const label = `Página ${index + 1} de ${pages.length}`;
     const width = fonts.regular.widthOfTextAtSize(label, 7);
     page.drawText(label, { x: PAGE.width - PAGE.margin - width, y: PAGE.margin - 14, size: 7, font: fonts.regular, color: muted });
+    // The chain head this copy anchors (decision 031), whole: compared later with `verify-registro`.
+    page.drawText(printable(fonts, chainHeadText(document.chainHead)), { x: PAGE.margin, y: PAGE.margin - 24, size: 6, font: fonts.regular, color: muted });
   });
 }
 
@@ -196,6 +199,7 @@ export async function renderRegistroPdf(document: RegistroDocument): Promise<Uin
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Registro de jornada · ${document.company.name} · ${periodLabel(document.from, document.to)}`);
   pdf.setCreator('Jornada');
+  pdf.setSubject(chainHeadText(document.chainHead));
   pdf.setProducer('Jornada');
   pdf.setCreationDate(new Date(document.generatedAt));
   pdf.setModificationDate(new Date(document.generatedAt));

@@ -5,6 +5,7 @@ import { ESTATUTO_RULES } from '@jornada/shared/working-time';
 import { csvField, renderRegistroCsv } from './registro-csv';
 import { buildRegistroDocument, daysBetween, formatClock, periodLabel, registroRecordWindow, type RegistroRecord, type RegistroSources } from './registro-document';
 import { renderRegistroPdf } from './registro-pdf';
+import { pdfPageTexts } from '../../test/pdf-text';
 
 const worker = { id: 'u1', name: 'Lucía Fernández Núñez', username: 'lucia', email: 'lucia@example.com' };
 
@@ -75,8 +76,12 @@ describe('registro CSV', () => {
       'Seguridad Ibérica, S.L.;Lucía Fernández Núñez;lucia;02/11/2026;02/11/2026 08:00;02/11/2026 18:30;10,50;Sí;10,50;1,50;Jornada diaria: 10 h 30 min, máximo 9 h (exceso 1 h 30 min);Firmado el 01/12/2026 11:15',
     );
     expect(lines.find((line) => line.includes('20/11/2026;'))).toContain(';Sin cierre;0,00;No;');
-    expect(lines.at(-2)).toContain(';Total;');
-    expect(lines.at(-2)).toContain('Horas extra del año hasta 30/11/2026: 3,50 h');
+    expect(lines.at(-3)).toContain(';Total;');
+    expect(lines.at(-3)).toContain('Horas extra del año hasta 30/11/2026: 3,50 h');
+    // The chain head the copy anchors, on its own last line (decision 031).
+    expect(lines.at(-2)).toBe('Cadena del registro: sin entradas');
+    const anchored = renderRegistroCsv({ ...buildRegistroDocument(sources()), chainHead: { seq: 7, hash: 'ab'.repeat(32) } }).toString('utf8');
+    expect(anchored.trimEnd().split('\r\n').at(-1)).toBe(`Cadena del registro: entrada 7, hash ${'ab'.repeat(32)}`);
   });
 
   it('neutralises formulas and quotes separators', () => {
@@ -105,10 +110,15 @@ describe('registro PDF', () => {
         { id: `${person.id}-${day}-b`, userId: person.id, start: `${day}T11:00:00Z`, end: `${day}T${dayIndex % 5 === 0 ? '17' : '15'}:30:00Z`, corrected: false },
       ]),
     );
-    const bytes = await renderRegistroPdf(buildRegistroDocument(sources({ workers: many, records })));
+    const chainHead = { seq: 1234, hash: 'c0ffee'.repeat(10) + 'beef' };
+    const bytes = await renderRegistroPdf({ ...buildRegistroDocument(sources({ workers: many, records })), chainHead });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(12);
+    // Every page carries the chain head it anchors (decision 031), and so does the document's Subject.
+    const head = `Cadena del registro: entrada 1234, hash ${chainHead.hash}`;
+    for (const page of await pdfPageTexts(bytes)) expect(page).toContain(head);
+    expect(pdf.getSubject()).toBe(head);
     if (process.env.REGISTRO_PDF_SAMPLE) writeFileSync(process.env.REGISTRO_PDF_SAMPLE, bytes);
   });
 

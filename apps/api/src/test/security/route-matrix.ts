@@ -266,6 +266,10 @@ export const routeMatrix: MatrixRow[] = [
     request: (s, user) => ({ url: `/api/users/${(user ?? s.employee).id}` }),
     expect: adminOnly(200),
   }),
+  row('POST /api/users/:id/unlock-login', {
+    request: (s) => ({ url: `/api/users/${s.employee.id}/unlock-login` }),
+    expect: adminOnly(200),
+  }),
   row('GET /api/employees', {
     targets: ALL,
     note: 'A supervisor who names another company still gets only their own company (the filter is the admin\'s).',
@@ -609,7 +613,7 @@ export const routeMatrix: MatrixRow[] = [
   row('GET /api/registro/mine', { request: (s) => ({ url: `/api/registro/mine${q({ month: s.world.month })}` }), expect: holders(200) }),
   row('GET /api/registro/mine/download', {
     note: 'Each download is written to the action log (an audit entry, not a change of data).',
-    getMayWrite: ['action_log'],
+    getMayWrite: ['action_log', 'registro_chain_anchors'],
     request: (s) => ({ url: `/api/registro/mine/download${q({ month: s.world.month, format: 'csv' })}` }),
     expect: holders(200),
   }),
@@ -626,13 +630,13 @@ export const routeMatrix: MatrixRow[] = [
   row('GET /api/registro/company', { targets: ALL, request: (s) => ({ url: `/api/registro/company${q({ month: s.world.month, companyId: s.company.id })}` }), expect: managers(200) }),
   row('GET /api/registro/company/download', {
     targets: ALL,
-    getMayWrite: ['action_log'],
+    getMayWrite: ['action_log', 'registro_chain_anchors'],
     request: (s) => ({ url: `/api/registro/company/download${q({ month: s.world.month, companyId: s.company.id, format: 'csv' })}` }),
     expect: managers(200),
   }),
   row('GET /api/registro/employees/:userId', { request: (s) => ({ url: `/api/registro/employees/${s.employee.id}${q({ month: s.world.month })}` }), expect: managers(200) }),
   row('GET /api/registro/employees/:userId/download', {
-    getMayWrite: ['action_log'],
+    getMayWrite: ['action_log', 'registro_chain_anchors'],
     request: (s) => ({ url: `/api/registro/employees/${s.employee.id}/download${q({ month: s.world.month, format: 'pdf' })}` }),
     expect: managers(200),
   }),
@@ -640,7 +644,7 @@ export const routeMatrix: MatrixRow[] = [
   row('GET /api/public/access/:token/download', {
     targets: ['own'],
     note: 'As the link page: the token is the authority; every download is logged as a use.',
-    getMayWrite: ['access_link_uses', 'action_log'],
+    getMayWrite: ['access_link_uses', 'action_log', 'registro_chain_anchors'],
     request: (s) => ({ url: `/api/public/access/${s.company.accessLink?.token}/download?format=csv` }),
     expect: publicRoute(200),
   }),
@@ -694,7 +698,7 @@ export const routeMatrix: MatrixRow[] = [
   }),
   row('GET /api/legal-archive/:id/download', {
     note: 'As the records: administrators only; each download is written to the action log.',
-    getMayWrite: ['action_log'],
+    getMayWrite: ['action_log', 'registro_chain_anchors'],
     fresh: (s) => archiveSubject(s),
     request: (s, subject) => ({ url: `/api/legal-archive/${subject?.id ?? `arch-${s.employee.id}`}/download?format=csv&year=${s.world.month.slice(0, 4)}` }),
     expect: adminOnly(200),

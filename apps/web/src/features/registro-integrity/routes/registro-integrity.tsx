@@ -22,7 +22,7 @@ export default function RegistroIntegrityRoute() {
     <>
       <PageHeader
         title="Integridad del Registro"
-        description="Cada fichaje y cada corrección se encadenan con un hash SHA-256 por empresa. La comprobación detecta cualquier cambio hecho fuera de la aplicación."
+        description="Cada fichaje y cada corrección se encadenan por empresa con un hash HMAC-SHA256 cuya clave se guarda fuera de la base de datos. La comprobación detecta cualquier cambio hecho fuera de la aplicación."
         actions={
           <Button onClick={() => check.mutate()} disabled={check.isPending}>
             {check.isPending ? <Spinner /> : <ShieldCheck aria-hidden="true" />}
@@ -59,13 +59,20 @@ export default function RegistroIntegrityRoute() {
               {result.companies.map((company) => (
                 <TableRow key={company.companyId}>
                   <TableCell className="font-medium">{company.companyName ?? `Empresa eliminada (${company.companyId})`}</TableCell>
-                  <TableCell className="tabular-nums">{company.entries}</TableCell>
+                  <TableCell className="tabular-nums">
+                    {company.entries}
+                    {company.head && (
+                      <p className="text-xs text-muted-foreground" title={company.head.hash}>
+                        Cabecera: {company.head.seq} · <code>{company.head.hash.slice(0, 16)}…</code>
+                      </p>
+                    )}
+                  </TableCell>
                   <TableCell>{company.ok ? <Badge variant="success">Correcto</Badge> : <Badge variant="destructive">Roto ({company.problems})</Badge>}</TableCell>
                   <TableCell className="min-w-72 text-sm">
                     {company.firstBreak ? (
                       <>
                         <p>
-                          Entrada {company.firstBreak.seq ?? '—'} · {company.firstBreak.kind === 'fichaje' ? 'fichaje' : 'corrección'}{' '}
+                          Entrada {company.firstBreak.seq ?? '—'} · {{ fichaje: 'fichaje', correccion: 'corrección', clave: 'clave de la cadena' }[company.firstBreak.kind]}{' '}
                           <code className="break-all">{company.firstBreak.subjectId}</code>
                           {company.firstBreak.recordId && company.firstBreak.recordId !== company.firstBreak.subjectId && (
                             <>

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { UnlockLoginSection } from './unlock-login-button';
 import { UserAssignmentFields } from './user-assignment-fields';
 import { useUserForm, type UserForm } from './user-form';
 import { UserIdentityFields } from './user-identity-fields';
@@ -60,6 +61,7 @@ export function UserDialog({ user, companies, categories, onClose }: UserDialogP
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserIdentityFields form={form} isNew={!user} />
           <UserAssignmentFields form={form} companies={companies} categories={categories} />
+          {user && <UnlockLoginSection user={user} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancelar
