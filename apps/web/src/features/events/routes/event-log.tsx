@@ -9,7 +9,7 @@ import { EventLogTable } from '../components/event-log-table';
 import { PagedEvents } from '../components/paged-events';
 import { formatLongDateTime } from '../utils/event-dates';
 
-/** Spec section 2 screen 13: Registro de Eventos, finished events by end date, newest first. */
+/** Spec section 2 screen 13 (the spec's Registro de Eventos, named Eventos Finalizados so it is not taken for the Registro de Jornada): finished events by end date, newest first. */
 export default function EventLogRoute() {
   const events = useEventLog();
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -17,7 +17,7 @@ export default function EventLogRoute() {
 
   return (
     <>
-      <PageHeader title="Registro de Eventos" description="Eventos finalizados, del más reciente al más antiguo." />
+      <PageHeader title="Eventos Finalizados" description="Eventos finalizados, del más reciente al más antiguo." />
       <PagedEvents query={events} emptyText="No hay eventos finalizados para mostrar." emptyIcon={CalendarX} skeletonRowClassName={desktop ? 'h-14' : 'h-40'}>
         {(items) =>
           desktop ? (

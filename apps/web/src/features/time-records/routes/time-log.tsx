@@ -13,7 +13,7 @@ import { CompanyFilter } from '../components/company-filter';
 import { TimeLogCards } from '../components/time-log-cards';
 import { TimeLogTable } from '../components/time-log-table';
 
-/** Registro de Fichajes (supervisor: the company; administrator: every company, or one). */
+/** Fichajes, the spec's Registro de Fichajes (supervisor: the company; administrator: every company, or one). */
 export default function TimeLogRoute() {
   const { isAdmin } = useAuth();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
@@ -25,7 +25,7 @@ export default function TimeLogRoute() {
 
   return (
     <>
-      <PageHeader title="Registro de Fichajes" description="Entradas y salidas del personal, de la más reciente a la más antigua." />
+      <PageHeader title="Fichajes" description="Entradas y salidas del personal, de la más reciente a la más antigua." />
       {isAdmin && (
         <div className="mb-4">
           <CompanyFilter companyId={companyId} onChange={(id) => setSearchParams(id ? { company: id } : {}, { replace: true })} />
@@ -36,7 +36,7 @@ export default function TimeLogRoute() {
       ) : log.isError && !log.data ? (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-col items-start gap-3">
-            No se pudo cargar el registro de fichajes.
+            No se pudieron cargar los fichajes.
             <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
               Reintentar
             </Button>
