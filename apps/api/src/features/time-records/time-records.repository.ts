@@ -4,6 +4,7 @@ import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { preparedQuery } from '../../db/prepared-query';
 import type { DB, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { anyContains } from '../../lib/list-filters';
 
 export interface ClockInEvent {
   id: string;
@@ -330,16 +331,38 @@ const companyTimeLogNextPage = preparedQuery<{ companyId: string; startTime: str
     .limit(param('limit')),
 );
 
+/** The time log's filters, already turned into instants (see dayRangeInstants). */
+export interface TimeLogRepositoryFilters {
+  userId?: string;
+  eventId?: string;
+  /** Records that start at or after this instant. */
+  from?: string;
+  /** Records that start before this instant. */
+  to?: string;
+  q?: string;
+}
+
+function hasFilters(filters: TimeLogRepositoryFilters | undefined): filters is TimeLogRepositoryFilters {
+  return filters !== undefined && Object.values(filters).some((value) => value !== undefined);
+}
+
 export async function listTimeLog(
   db: Kysely<DB>,
   scope: CompanyScope,
-  options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date },
+  options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date; filters?: TimeLogRepositoryFilters },
 ): Promise<TimeLogEntry[]> {
+  // A supervisor's company always bounds the list: a filter narrows it, never widens it.
   const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
-  const { cursor, limit } = options;
+  const { cursor, limit, filters } = options;
   const rows =
-    companyId === undefined
+    companyId === undefined || hasFilters(filters)
       ? await timeLogQuery(db)
+          .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId!))
+          .$if(filters?.userId !== undefined, (query) => query.where('time_records.user_id', '=', filters!.userId!))
+          .$if(filters?.eventId !== undefined, (query) => query.where('time_records.event_id', '=', filters!.eventId!))
+          .$if(filters?.from !== undefined, (query) => query.where('time_records.start_time', '>=', filters!.from!))
+          .$if(filters?.to !== undefined, (query) => query.where('time_records.start_time', '<', filters!.to!))
+          .$if(filters?.q !== undefined, (query) => query.where((eb) => anyContains(eb, [eb.ref('users.name'), eb.ref('events.name')], filters!.q!)))
           .$if(cursor !== undefined, (query) =>
             query.where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(cursor!.startTime, cursor!.id))),
           )
