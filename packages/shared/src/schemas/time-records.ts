@@ -83,6 +83,14 @@ export const timeLogQuerySchema = z
 export type TimeLogQuery = z.infer<typeof timeLogQuerySchema>;
 export type TimeLogFilters = Pick<TimeLogQuery, 'userId' | 'eventId' | 'from' | 'to' | 'q'>;
 
+/** The choices of the time log's worker and event filters: one company's people and events. */
+export const timeLogFilterOptionsQuerySchema = z.object({ companyId: idSchema.optional() });
+export const timeLogFilterOptionsSchema = z.object({
+  workers: z.array(z.object({ id: z.string(), name: z.string() })),
+  events: z.array(z.object({ id: z.string(), name: z.string(), startTime: z.string() })),
+});
+export type TimeLogFilterOptions = z.infer<typeof timeLogFilterOptionsSchema>;
+
 export const timeLogEntrySchema = timeRecordSchema.extend({
   userName: z.string().nullable(),
   companyName: z.string().nullable(),

@@ -164,3 +164,25 @@ describe('time log filters', () => {
     else expect(error.message).toMatch(/[áéíóúñ]|Campo/);
   });
 });
+
+describe('time log filter options', () => {
+  const options = (query: string, cookie = supervisorCookie) => ctx.request({ method: 'GET', url: `/api/time-records/filter-options?${query}`, cookie });
+
+  it("offers the supervisor's own company's people and events, whatever companyId says", async () => {
+    for (const query of ['', `companyId=${south.id}`]) {
+      const response = await options(query);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.workers.map((worker: { name: string }) => worker.name)).toEqual(expect.arrayContaining(['Juan Pérez', 'Lucía García']));
+      expect(body.workers.map((worker: { id: string }) => worker.id)).not.toContain(pedroSouth.id);
+      expect(body.events.map((event: { id: string }) => event.id).sort()).toEqual([concert.id, fair.id].sort());
+    }
+  });
+
+  it('offers an administrator the company they choose, and nothing before they choose', async () => {
+    expect((await options('', adminCookie)).json()).toEqual({ workers: [], events: [] });
+    const south_ = (await options(`companyId=${south.id}`, adminCookie)).json();
+    expect(south_.workers).toEqual([{ id: pedroSouth.id, name: 'Pedro Sur' }]);
+    expect(south_.events).toEqual([{ id: southEvent.id, name: 'Concierto del Sur', startTime: '2026-11-01T08:00:00.000Z' }]);
+  });
+});

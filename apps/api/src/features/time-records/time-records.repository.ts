@@ -376,6 +376,25 @@ export async function listTimeLog(
   return rows.map((row) => ({ ...toTimeRecord(row, options.now), userName: row.user_name, companyName: row.company_name }));
 }
 
+/** How many events the time log's event filter offers (the most recent first). */
+const FILTER_EVENTS_OFFERED = 300;
+
+/** The people and recent events of one company, for the time log's filters. */
+export async function listTimeLogFilterOptions(db: Kysely<DB>, companyId: string) {
+  const [workers, events] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('events')
+      .select(['id', 'name', 'start_time'])
+      .where('company_id', '=', companyId)
+      .orderBy('start_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(FILTER_EVENTS_OFFERED)
+      .execute(),
+  ]);
+  return { workers, events: events.map((event) => ({ id: event.id, name: event.name, startTime: event.start_time })) };
+}
+
 /** Time-log entries of the given records (a short list, e.g. the 'Sin cierre' ones), in the order given. */
 export async function listTimeLogByIds(db: Kysely<DB>, ids: readonly string[], now: Date): Promise<TimeLogEntry[]> {
   if (ids.length === 0) return [];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { durationMinutes, formatDuration, monthRange } from '@jornada/shared/format';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
-import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogQuery, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
+import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogFilterOptions, TimeLogQuery, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/write-batch';
 import { inScope, scopeOf, type Actor } from '../../lib/authorization';
@@ -157,4 +157,15 @@ export async function listTimeLog(deps: TimeRecordDeps, actor: Actor, query: Tim
   });
   const { items, nextCursor } = pageOf(rows, query.limit, (record) => [record.startTime, record.id]);
   return { records: items, nextCursor };
+}
+
+/**
+ * The choices of the time log's worker and event filters: the caller's company (an administrator
+ * names one; without it there is nothing to choose from, the list spans every company).
+ */
+export async function listTimeLogFilterOptions(deps: TimeRecordDeps, actor: Actor, companyId: string | undefined): Promise<TimeLogFilterOptions> {
+  const scope = scopeOf(actor);
+  const target = scope.kind === 'company' ? scope.companyId : companyId;
+  if (target === undefined) return { workers: [], events: [] };
+  return repository.listTimeLogFilterOptions(deps.db, target);
 }
