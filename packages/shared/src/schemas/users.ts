@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterIdSchema, searchTextSchema } from './list-filters';
 import { defaultRoleIds } from '../permissions';
 import { roleNameSchema } from './auth';
 import { idSchema, isValidNewPassword, newPasswordSchema, PASSWORD_RULE_MESSAGE } from './common';
@@ -111,6 +112,10 @@ export const usersQuerySchema = z.object({
   companyId: z.string().min(1).max(100).default('all'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** Only users of this role (issue 21). */
+  roleId: filterIdSchema,
+  /** Text in the name, the login name or the email. */
+  q: searchTextSchema,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 export type UsersQueryParams = z.output<typeof usersQuerySchema>;
@@ -138,6 +143,8 @@ export const employeesQuerySchema = z.object({
   companyId: idSchema.optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** Text in the name or the email (issue 21). */
+  q: searchTextSchema,
 });
 export type EmployeesQuery = z.input<typeof employeesQuerySchema>;
 export type EmployeesQueryParams = z.output<typeof employeesQuerySchema>;
