@@ -1,29 +1,49 @@
-import { FilterX } from 'lucide-react';
+import { ChevronDown, FilterX, ListFilter } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/cn';
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The filters above a long list: a search landmark named after the list, its fields in a grid
- * that wraps on phones, and 'Quitar filtros' while any filter is set.
+ * The filters above a long list: a search landmark named after the list, its fields in a grid,
+ * and 'Quitar filtros' while any filter is set. On phones the fields fold behind a 'Filtros'
+ * button (open by itself when a filter is set), so the list stays in the first screen.
  */
 export function FilterBar({ label, active, onClear, children }: { label: string; active: boolean; onClear: () => void; children: ReactNode }) {
+  const fieldsId = useId();
+  const [open, setOpen] = useState(active);
   const submit = (event: FormEvent) => event.preventDefault();
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="mb-4 rounded-xl border border-border bg-card p-4 shadow-sm">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">{children}</div>
-      {active && (
-        <div className="mt-3 flex justify-end">
-          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-            <FilterX aria-hidden="true" />
-            Quitar filtros
-          </Button>
-        </div>
-      )}
+    <form role="search" aria-label={label} onSubmit={submit} className="mb-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-md px-1 text-left font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:hidden"
+      >
+        <ListFilter className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="flex-1">Filtros{active && <span className="text-muted-foreground"> · activos</span>}</span>
+        <ChevronDown className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      <div
+        id={fieldsId}
+        className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]', open ? 'mt-2 sm:mt-0' : 'max-sm:hidden')}
+      >
+        {children}
+        {active && (
+          <div className="flex items-end justify-end">
+            <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+              <FilterX aria-hidden="true" />
+              Quitar filtros
+            </Button>
+          </div>
+        )}
+      </div>
     </form>
   );
 }
