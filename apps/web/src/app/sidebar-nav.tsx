@@ -109,7 +109,7 @@ function SidebarGroup({ group }: { group: NavGroupItem }) {
 
 function EntryList({ items, labelledBy, id, hidden }: { items: NavItem[]; labelledBy?: string; id?: string; hidden?: boolean }) {
   return (
-    <ul id={id} aria-labelledby={labelledBy} hidden={hidden} className="flex flex-col gap-1 lg:gap-0.5">
+    <ul id={id} aria-labelledby={labelledBy} hidden={hidden} className="flex flex-col gap-1 lg:gap-0">
       {items.map((item) =>
         isNavGroup(item) ? (
           <SidebarGroup key={item.label} group={item} />
@@ -138,7 +138,7 @@ function SidebarSection({ section, role }: { section: NavSection & { label: stri
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}
-          className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left uppercase hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:min-h-7"
+          className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left uppercase hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:min-h-6"
         >
           <span className="flex-1 truncate">{section.label}</span>
           <ChevronDown className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')} aria-hidden="true" />
