@@ -158,8 +158,8 @@ test.describe('with location and notifications granted, at a desk', () => {
 
 async function expectInTimeLog(page: Page) {
   await signIn(page, supervisor.username, supervisor.password);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registro de Fichajes' }).click();
-  await expect(page.getByRole('heading', { name: 'Registro de Fichajes', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Fichajes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Fichajes', level: 1, exact: true })).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: employee.name }).filter({ hasText: eventName });
   await expect(row).toHaveCount(1);

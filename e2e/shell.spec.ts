@@ -15,28 +15,63 @@ test.beforeAll(async () => {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 
+/** The supervisor's sidebar, section by section (the administrator has the same sections, closed at first). */
+const supervisorEntries = {
+  Equipo: ['Empleados', 'Gestionar Vacaciones', 'Pagos'],
+  Eventos: ['Supervisar Eventos', 'Gestionar Eventos', 'Eventos Finalizados', 'Partes de Empleados'],
+  'Fichajes y registro': ['Fichajes', 'Registro de Jornada', 'Correcciones'],
+  Material: ['Gestionar Material', 'Material Prestado'],
+  Administración: ['Normas de Jornada', 'Accesos de Inspección'],
+};
+const supervisorSections = Object.keys(supervisorEntries);
+
 test.describe('the sidebar per role', () => {
-  test('administrator', async ({ page }) => {
+  test('administrator: own sections open, the supervisor sections closed until asked for', async ({ page }) => {
     await signIn(page, admin.username, admin.password);
     const nav = sidebar(page);
-    for (const entry of ['Inicio', 'Gestionar Empresas', 'Gestionar Categorías', 'Gestionar Usuarios', 'Registro de Acciones']) {
-      await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    const sections = {
+      Plataforma: ['Gestionar Empresas', 'Gestionar Usuarios', 'Gestionar Categorías', 'Gestionar Roles', 'Vistas y Privilegios'],
+      Auditoría: ['Registro de Acciones', 'Integridad del Registro', 'Archivo Legal'],
+    };
+    for (const [section, entries] of Object.entries(sections)) {
+      await expect(nav.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+      for (const entry of entries) await expect(nav.getByRole('list', { name: section }).getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
-    await nav.getByRole('button', { name: 'Vistas y Privilegios' }).click();
-    await expect(nav.getByRole('link', { name: 'Permisos' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Roles' })).toBeVisible();
+    for (const section of supervisorSections) {
+      await expect(nav.getByRole('button', { name: section, exact: true })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await nav.getByRole('button', { name: 'Fichajes y registro', exact: true }).click();
+    await nav.getByRole('list', { name: 'Fichajes y registro' }).getByRole('link', { name: 'Fichajes', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Fichajes', level: 1, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Fichajes', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Mis Horas' })).toHaveCount(0);
     await expect(page.getByText('Hola, Administrador')).toBeVisible();
   });
 
-  test('supervisor', async ({ page }) => {
+  test('supervisor: named sections, the whole menu in sight at 1280 × 800', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, supervisor.username, supervisor.password);
     const nav = sidebar(page);
-    for (const entry of ['Inicio', 'Empleados', 'Supervisar Eventos', 'Gestionar Eventos', 'Gestionar Material', 'Material Prestado', 'Gestionar Vacaciones', 'Pagos', 'Partes de Empleados', 'Registro de Eventos', 'Registro de Fichajes', 'Mi Cuenta']) {
-      await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    for (const [section, entries] of Object.entries(supervisorEntries)) {
+      await expect(nav.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+      const list = nav.getByRole('list', { name: section });
+      for (const entry of entries) await expect(list.getByRole('link', { name: entry, exact: true })).toBeInViewport();
     }
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Mi Cuenta' })).toBeInViewport();
     await expect(nav.getByRole('link', { name: 'Gestionar Usuarios' })).toHaveCount(0);
     await expect(page.getByText(`Hola, ${supervisor.name}`)).toBeVisible();
+
+    // A section closes from its heading and stays closed after a reload (a preference of this browser).
+    await nav.getByRole('button', { name: 'Material', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Gestionar Material' })).toBeHidden();
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Material', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Gestionar Material' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Material', exact: true }).click();
+    await nav.getByRole('link', { name: 'Gestionar Material' }).click();
+    await expect(page.getByRole('heading', { name: 'Gestionar Material', level: 1 })).toBeVisible();
   });
 
   test('employee, with the Turnos submenu', async ({ page }) => {
@@ -68,5 +103,18 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-hours$/);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Mis Horas', level: 1 })).toBeVisible();
+  });
+
+  test("the supervisor's drawer has the same sections, and Mi Cuenta stays in sight", async ({ page }) => {
+    await signIn(page, supervisor.username, supervisor.password);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    for (const section of supervisorSections) await expect(drawer.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Mi Cuenta' })).toBeInViewport();
+    const timeLog = drawer.getByRole('list', { name: 'Fichajes y registro' }).getByRole('link', { name: 'Fichajes', exact: true });
+    await timeLog.scrollIntoViewIfNeeded();
+    await timeLog.click();
+    await expect(page.getByRole('heading', { name: 'Fichajes', level: 1, exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

@@ -89,6 +89,18 @@ export function monthRange(monthKey: string, timeZone = DEFAULT_TIME_ZONE): { st
   return { start: new Date(range[0]), end: new Date(range[1]) };
 }
 
+/** The UTC instant at which a calendar day ('2026-11-21') begins in the company time zone. */
+export function dayStartInstant(day: string, timeZone = DEFAULT_TIME_ZONE): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime());
+}
+
+/** The calendar day after a 'yyyy-MM-dd' day, as 'yyyy-MM-dd' (calendar arithmetic, no time zone). */
+export function nextPlainDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
 const localDateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

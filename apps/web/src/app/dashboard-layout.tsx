@@ -56,7 +56,7 @@ export default function DashboardLayout() {
           companyName={profile.companyName}
         />
       </DialogPrimitive.Root>
-      <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-border bg-card lg:block">
+      <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 border-r border-border bg-card lg:flex lg:flex-col">
         <SidebarNav role={profile.role} grantedViews={profile.grantedViews} />
       </aside>
       <main id="main" tabIndex={-1} className="outline-none lg:pl-64">

@@ -50,7 +50,7 @@ export function MobileSidebar({ role, grantedViews, displayName, companyName }: 
             {companyName && ` · ${companyName}`}
           </p>
         </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain">
+        <div className="min-h-0 flex-1">
           <SidebarNav role={role} grantedViews={grantedViews} />
         </div>
       </DialogPrimitive.Content>

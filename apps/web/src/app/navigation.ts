@@ -14,7 +14,6 @@ import {
   CalendarCog,
   CalendarX,
   CircleUser,
-  ClipboardCheck,
   ClipboardList,
   ClipboardPen,
   Clock,
@@ -33,7 +32,6 @@ import {
   Radio,
   Scale,
   ScrollText,
-  ShieldCheck,
   Tags,
   TreePalm,
   UserCog,
@@ -71,88 +69,157 @@ export function navLabel(item: NavLinkItem): string {
 const overview: NavLinkItem = { route: 'overview', label: 'Inicio', icon: House };
 const account: NavLinkItem = { route: 'account', icon: CircleUser };
 
-const supervisorScreens: NavLinkItem[] = [
-  { route: 'live', icon: Radio },
-  { route: 'view-employees', icon: Users },
-  { route: 'supervise-events', icon: Eye },
-  { route: 'manage-events', icon: CalendarCog },
-  { route: 'company-registro', label: 'Registro de Jornada', icon: BookCheck },
-  { route: 'working-time-rules', icon: Scale },
-  { route: 'manage-material', icon: Package },
-  { route: 'lent-material', icon: PackageCheck },
-  { route: 'vacations', icon: TreePalm },
-  { route: 'payments', icon: Wallet },
-  { route: 'employee-reports', icon: FileText },
-  { route: 'event-log', icon: CalendarX },
-  { route: 'time-log', icon: ListClock },
-  { route: 'corrections', icon: ClipboardPen },
-  { route: 'access-links', icon: Link2 },
+/**
+ * A labelled section of the sidebar (a heading over a list). Each entry is one line, so adding a
+ * screen to a group is a one-line change. `collapsed` is the section's state before the user
+ * opens or closes it (kept per browser afterwards).
+ */
+export interface NavSection {
+  /** No label: the entries sit above the sections, without a heading (Inicio). */
+  label?: string;
+  items: NavItem[];
+  collapsed?: boolean;
+}
+
+/** What a role's sidebar holds: its sections, and the entries pinned below them (always in sight). */
+export interface RoleNavigation {
+  sections: NavSection[];
+  footer: NavLinkItem[];
+}
+
+/** 'Ahora' (decision 030): what a supervisor checks first, next to Inicio rather than inside a group. */
+const live: NavLinkItem = { route: 'live', icon: Radio };
+
+/** The supervisor's screens, by what a supervisor is doing; administrators reach them too. */
+const supervisorSections: NavSection[] = [
+  {
+    label: 'Equipo',
+    items: [
+      { route: 'view-employees', icon: Users },
+      { route: 'vacations', icon: TreePalm },
+      { route: 'payments', icon: Wallet },
+    ],
+  },
+  {
+    label: 'Eventos',
+    items: [
+      { route: 'supervise-events', icon: Eye },
+      { route: 'manage-events', icon: CalendarCog },
+      { route: 'event-log', icon: CalendarX },
+      { route: 'employee-reports', icon: FileText },
+    ],
+  },
+  {
+    label: 'Fichajes y registro',
+    items: [
+      { route: 'time-log', icon: ListClock },
+      { route: 'company-registro', label: 'Registro de Jornada', icon: BookCheck },
+      { route: 'corrections', icon: ClipboardPen },
+    ],
+  },
+  {
+    label: 'Material',
+    items: [
+      { route: 'manage-material', icon: Package },
+      { route: 'lent-material', icon: PackageCheck },
+    ],
+  },
+  {
+    label: 'Administración',
+    items: [
+      { route: 'working-time-rules', icon: Scale },
+      { route: 'access-links', icon: Link2 },
+    ],
+  },
 ];
 
 // The shifts screen defaults to the active filter; any other value lists finished shifts.
 const isActiveShiftFilter = (params: URLSearchParams) => (params.get('filter') ?? 'active') === 'active';
 
-/** The sidebar of each role, as spec section 2 lists it. */
-const navigationByRole: Record<RoleName, NavItem[]> = {
-  Administrador: [
-    overview,
-    { route: 'manage-companies', icon: Building },
-    { route: 'manage-categories', icon: Tags },
-    { route: 'manage-users', icon: UserCog },
-    {
-      label: 'Vistas y Privilegios',
-      icon: ShieldCheck,
-      children: [
-        { route: 'manage-permissions', label: 'Permisos', icon: KeyRound },
-        { route: 'manage-roles', label: 'Roles', icon: BriefcaseBusiness },
-      ],
-    },
-    { route: 'action-log', icon: ScrollText },
-    { route: 'registro-integrity', icon: FileCheck },
-    { route: 'legal-archive', icon: Archive },
-    // Administrators also reach the supervisor screens (spec section 6).
-    { label: 'Supervisión', icon: ClipboardCheck, children: supervisorScreens },
-  ],
-  Supervisor: [overview, ...supervisorScreens, account],
-  Empleado: [
-    overview,
-    {
-      label: 'Turnos',
-      icon: CalendarClock,
-      children: [
-        {
-          route: 'shifts',
-          label: 'Turnos Actuales',
-          icon: CalendarClock,
-          search: '?filter=active',
-          matchSearch: isActiveShiftFilter,
-        },
-        {
-          route: 'shifts',
-          label: 'Turnos Finalizados',
-          icon: CalendarCheck,
-          search: '?filter=finished',
-          matchSearch: (params) => !isActiveShiftFilter(params),
-        },
-      ],
-    },
-    { route: 'work-reports', icon: ClipboardList },
-    { route: 'my-hours', icon: Clock },
-    { route: 'my-registro', icon: BookCheck },
-    { route: 'corrections', icon: ClipboardPen },
-    { route: 'my-documents', icon: FolderOpen },
-    { route: 'my-signature', icon: PenLine },
-    { route: 'request-vacation', icon: Plane },
-    account,
-  ],
+/** The sidebar of each role, as spec section 2 lists it, grouped. */
+const navigationByRole: Record<RoleName, RoleNavigation> = {
+  Administrador: {
+    sections: [
+      { items: [overview, live] },
+      {
+        label: 'Plataforma',
+        items: [
+          { route: 'manage-companies', icon: Building },
+          { route: 'manage-users', icon: UserCog },
+          { route: 'manage-categories', icon: Tags },
+          { route: 'manage-roles', icon: BriefcaseBusiness },
+          { route: 'manage-permissions', icon: KeyRound },
+        ],
+      },
+      {
+        label: 'Auditoría',
+        items: [
+          { route: 'action-log', icon: ScrollText },
+          { route: 'registro-integrity', icon: FileCheck },
+          { route: 'legal-archive', icon: Archive },
+        ],
+      },
+      // Administrators also reach the supervisor screens (spec section 6); closed at first so the
+      // administrator's own sections stay in sight at 800 px.
+      ...supervisorSections.map((section) => ({ ...section, collapsed: true })),
+    ],
+    footer: [],
+  },
+  Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [account] },
+  Empleado: {
+    sections: [
+      {
+        items: [
+          overview,
+          {
+            label: 'Turnos',
+            icon: CalendarClock,
+            children: [
+              {
+                route: 'shifts',
+                label: 'Turnos Actuales',
+                icon: CalendarClock,
+                search: '?filter=active',
+                matchSearch: isActiveShiftFilter,
+              },
+              {
+                route: 'shifts',
+                label: 'Turnos Finalizados',
+                icon: CalendarCheck,
+                search: '?filter=finished',
+                matchSearch: (params) => !isActiveShiftFilter(params),
+              },
+            ],
+          },
+          { route: 'work-reports', icon: ClipboardList },
+          { route: 'my-hours', icon: Clock },
+          { route: 'my-registro', icon: BookCheck },
+          { route: 'corrections', icon: ClipboardPen },
+          { route: 'my-documents', icon: FolderOpen },
+          { route: 'my-signature', icon: PenLine },
+          { route: 'request-vacation', icon: Plane },
+        ],
+      },
+    ],
+    footer: [account],
+  },
 };
 
-/** The role's sidebar without the entries its company's permission matrix withholds. */
-export function navigationFor(role: RoleName, grantedViews: readonly string[]): NavItem[] {
+/** The role's sidebar without the entries its company's permission matrix withholds (and without empty sections). */
+export function navigationFor(role: RoleName, grantedViews: readonly string[]): RoleNavigation {
   const reachable = (item: NavLinkItem) => canReachRoute(role, item.route, grantedViews);
-  return navigationByRole[role].flatMap((item): NavItem[] => {
-    if (!isNavGroup(item)) return reachable(item) ? [item] : [];
-    const children = item.children.filter(reachable);
-    return children.length > 0 ? [{ ...item, children }] : [];
-  });
+  const visible = (items: NavItem[]) =>
+    items.flatMap((item): NavItem[] => {
+      if (!isNavGroup(item)) return reachable(item) ? [item] : [];
+      const children = item.children.filter(reachable);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    });
+  const { sections, footer } = navigationByRole[role];
+  return {
+    sections: sections.flatMap((section) => {
+      const items = visible(section.items);
+      return items.length > 0 ? [{ ...section, items }] : [];
+    }),
+    footer: footer.filter(reachable),
+  };
 }

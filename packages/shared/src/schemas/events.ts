@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateRangeFilterShape, dateRangeIsOrdered, filterIdSchema, searchTextSchema } from './list-filters';
 import { eventStatuses, eventTypes, MAX_CONSTANT_EVENT_DAYS } from '../events';
 import { monthKeyPattern } from '../format';
 import { idSchema, pageQuerySchema } from './common';
@@ -126,12 +127,21 @@ export const listEventsQuerySchema = pageQuerySchema.extend({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   companyId: idSchema.optional(),
+  /** Only events this worker is assigned to (issue 21). */
+  userId: filterIdSchema,
+  /** Text in the event's name or place. */
+  q: searchTextSchema,
 });
 export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
 export type ListEventsInput = z.output<typeof listEventsQuerySchema>;
 
-/** Supervise events and the event log: a page, and for the admin an optional company. */
-export const eventScreenQuerySchema = pageQuerySchema.extend({ companyId: idSchema.optional() });
+/**
+ * Supervise events and the event log: a page, for the admin an optional company, and the list
+ * filters (issue 21): an assigned worker, the start day in the company time zone, a text.
+ */
+export const eventScreenQuerySchema = pageQuerySchema
+  .extend({ companyId: idSchema.optional(), userId: filterIdSchema, ...dateRangeFilterShape, q: searchTextSchema })
+  .refine(dateRangeIsOrdered, { error: DATE_RANGE_MESSAGE, path: ['from'] });
 export type EventScreenInput = z.output<typeof eventScreenQuerySchema>;
 
 /** Mis Turnos: 'active' (default) is Programado and Activo; any other value is Finalizado. */

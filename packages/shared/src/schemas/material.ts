@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateRangeFilterShape, dateRangeIsOrdered, filterIdSchema, searchTextSchema } from './list-filters';
 import { findDuplicateSize, loanFilters, loanStatuses, materialSizeLabel, materialSizes, MAX_SIGNATURE_BYTES, myLoanViews, PNG_DATA_URL_PREFIX } from '../material';
 import { idSchema, pageQuerySchema } from './common';
 
@@ -154,10 +155,16 @@ export const createLoanRequestSchema = z
 export type CreateLoanRequest = z.input<typeof createLoanRequestSchema>;
 export type CreateLoanInput = z.output<typeof createLoanRequestSchema>;
 
-export const loanListQuerySchema = pageQuerySchema.extend({
-  filter: z.enum(loanFilters).default('all'),
-  companyId: idSchema.optional(),
-});
+export const loanListQuerySchema = pageQuerySchema
+  .extend({
+    filter: z.enum(loanFilters).default('all'),
+    companyId: idSchema.optional(),
+    /** Issue 21: the borrower, the days lent (company time zone), a name (borrower or lender). */
+    userId: filterIdSchema,
+    ...dateRangeFilterShape,
+    q: searchTextSchema,
+  })
+  .refine(dateRangeIsOrdered, { error: DATE_RANGE_MESSAGE, path: ['from'] });
 export type LoanListQuery = z.output<typeof loanListQuerySchema>;
 
 export const loanPageSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateRangeFilterShape, dateRangeIsOrdered, filterIdSchema, searchTextSchema } from './list-filters';
 import { monthKeyPattern } from '../format';
 import { idSchema, cursorSchema } from './common';
 
@@ -67,11 +68,28 @@ export const myRecordsResponseSchema = z.object({
 });
 export type MyRecordsResponse = z.infer<typeof myRecordsResponseSchema>;
 
-export const timeLogQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  companyId: idSchema.optional(),
+/** The time log's page, and its filters (a worker, an event, days in the company time zone, a name). */
+export const timeLogQuerySchema = z
+  .object({
+    cursor: cursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    companyId: idSchema.optional(),
+    userId: filterIdSchema,
+    eventId: filterIdSchema,
+    ...dateRangeFilterShape,
+    q: searchTextSchema,
+  })
+  .refine(dateRangeIsOrdered, { error: DATE_RANGE_MESSAGE, path: ['from'] });
+export type TimeLogQuery = z.infer<typeof timeLogQuerySchema>;
+export type TimeLogFilters = Pick<TimeLogQuery, 'userId' | 'eventId' | 'from' | 'to' | 'q'>;
+
+/** The choices of the time log's worker and event filters: one company's people and events. */
+export const timeLogFilterOptionsQuerySchema = z.object({ companyId: idSchema.optional() });
+export const timeLogFilterOptionsSchema = z.object({
+  workers: z.array(z.object({ id: z.string(), name: z.string() })),
+  events: z.array(z.object({ id: z.string(), name: z.string(), startTime: z.string() })),
 });
+export type TimeLogFilterOptions = z.infer<typeof timeLogFilterOptionsSchema>;
 
 export const timeLogEntrySchema = timeRecordSchema.extend({
   userName: z.string().nullable(),

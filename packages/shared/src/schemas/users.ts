@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterIdSchema, searchTextSchema } from './list-filters';
 import { defaultRoleIds } from '../permissions';
 import { isValidPhone, normalizePhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { roleNameSchema } from './auth';
@@ -126,6 +127,10 @@ export const usersQuerySchema = z.object({
   companyId: z.string().min(1).max(100).default('all'),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** Only users of this role (issue 21). */
+  roleId: filterIdSchema,
+  /** Text in the name, the login name or the email. */
+  q: searchTextSchema,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 export type UsersQueryParams = z.output<typeof usersQuerySchema>;
@@ -154,6 +159,8 @@ export const employeesQuerySchema = z.object({
   companyId: idSchema.optional(),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** Text in the name or the email (issue 21). */
+  q: searchTextSchema,
 });
 export type EmployeesQuery = z.input<typeof employeesQuerySchema>;
 export type EmployeesQueryParams = z.output<typeof employeesQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGE, dateRangeFilterShape, dateRangeIsOrdered, filterIdSchema, searchTextSchema } from './list-filters';
 import { idSchema, pageQuerySchema } from './common';
 import { signatureDataUrlSchema } from './signatures';
 
@@ -65,11 +66,19 @@ export type MyWorkReport = z.infer<typeof myWorkReportSchema>;
 export const myWorkReportPageSchema = z.object({ items: z.array(myWorkReportSchema), nextCursor: z.string().nullable() });
 export type MyWorkReportPage = z.infer<typeof myWorkReportPageSchema>;
 
-export const employeeReportsQuerySchema = pageQuerySchema.extend({
-  /** Administrators may narrow the list to one company; others always see their own. */
-  companyId: idSchema.optional(),
-});
+export const employeeReportsQuerySchema = pageQuerySchema
+  .extend({
+    /** Administrators may narrow the list to one company; others always see their own. */
+    companyId: idSchema.optional(),
+    /** Issue 21: the author, the event, the days it was sent (company time zone), a name. */
+    userId: filterIdSchema,
+    eventId: filterIdSchema,
+    ...dateRangeFilterShape,
+    q: searchTextSchema,
+  })
+  .refine(dateRangeIsOrdered, { error: DATE_RANGE_MESSAGE, path: ['from'] });
 export type EmployeeReportsQuery = z.input<typeof employeeReportsQuerySchema>;
+export type EmployeeReportsQueryParams = z.output<typeof employeeReportsQuerySchema>;
 
 /** A row of the employees' reports: event, employee, sent date and attachment count. */
 export const employeeReportSummarySchema = z.object({

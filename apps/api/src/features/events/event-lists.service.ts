@@ -13,6 +13,7 @@ import type {
 } from '@jornada/shared/schemas/events';
 import type { Actor } from '../../lib/authorization';
 import { forbidden } from '../../lib/errors';
+import { dayRangeInstants } from '../../lib/list-filters';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { eventVisibilityOf, requireEventManager, requireVisibleEvent, type EventsDeps, type EventVisibility } from './event-access';
 import { listAssignedEventsStartingBetween } from './assigned-events.repository';
@@ -69,10 +70,24 @@ export async function listManagedEvents(deps: EventsDeps, actor: Actor, query: L
     limit: query.limit,
     filter: {
       companyId: query.companyId,
+      assignee: query.userId,
+      text: query.q,
       startFrom: query.from === undefined ? undefined : new Date(query.from),
       startBefore: query.to === undefined ? undefined : new Date(query.to),
     },
   });
+}
+
+/** The list filters of Supervisar Eventos and the event log (issue 21): days are the start's, in the company time zone. */
+function screenFilter(deps: EventsDeps, query: EventScreenInput): Omit<EventFilter, 'status'> {
+  const days = dayRangeInstants(query, deps.timeZone);
+  return {
+    companyId: query.companyId,
+    assignee: query.userId,
+    text: query.q,
+    startFrom: days.from === undefined ? undefined : new Date(days.from),
+    startBefore: days.to === undefined ? undefined : new Date(days.to),
+  };
 }
 
 /** Supervise events: Activo and Programado, by start. */
@@ -83,7 +98,7 @@ export async function listSupervisedEvents(deps: EventsDeps, actor: Actor, query
     order: 'start-asc',
     cursor: query.cursor,
     limit: query.limit,
-    filter: { companyId: query.companyId },
+    filter: screenFilter(deps, query),
   });
 }
 
@@ -95,7 +110,7 @@ export async function listEventLog(deps: EventsDeps, actor: Actor, query: EventS
     order: 'end-desc',
     cursor: query.cursor,
     limit: query.limit,
-    filter: { companyId: query.companyId },
+    filter: screenFilter(deps, query),
   });
 }
 

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { EventStatus } from '@jornada/shared/events';
 import type { DB, EventsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { anyContains } from '../../lib/list-filters';
 
 export type EventOrder = 'start-asc' | 'start-desc' | 'end-desc';
 
@@ -12,6 +13,10 @@ export interface EventFilter {
   companyId?: string;
   /** Only events this user is assigned to (an Empleado's visibility, Mis Turnos). */
   assignedTo?: string;
+  /** Only events this worker is assigned to, inside the visibility (a manager's worker filter). */
+  assignee?: string;
+  /** Text in the name or the place, ignoring case. */
+  text?: string;
   /** Start in [startFrom, startBefore). */
   startFrom?: Date;
   startBefore?: Date;
@@ -39,7 +44,15 @@ function statusCondition(eb: EventsBuilder, statuses: readonly EventStatus[], no
 }
 
 function filtered(db: Kysely<DB>, scope: CompanyScope, filter: EventFilter) {
-  const { status, companyId, assignedTo, startFrom, startBefore } = filter;
+  const { status, companyId, assignedTo, assignee, text, startFrom, startBefore } = filter;
+  const assignedCondition = (eb: EventsBuilder, userId: string) =>
+    eb.exists(
+      eb
+        .selectFrom('event_assignments')
+        .select('event_assignments.event_id')
+        .whereRef('event_assignments.event_id', '=', 'events.id')
+        .where('event_assignments.user_id', '=', userId),
+    );
   return db
     .selectFrom('events')
     .$if(scope.kind === 'company', (q) => q.where('events.company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
@@ -47,17 +60,9 @@ function filtered(db: Kysely<DB>, scope: CompanyScope, filter: EventFilter) {
     .$if(status !== undefined, (q) => q.where((eb) => statusCondition(eb, status!.in, status!.at.toISOString())))
     .$if(startFrom !== undefined, (q) => q.where('events.start_time', '>=', startFrom!.toISOString()))
     .$if(startBefore !== undefined, (q) => q.where('events.start_time', '<', startBefore!.toISOString()))
-    .$if(assignedTo !== undefined, (q) =>
-      q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('event_assignments')
-            .select('event_assignments.event_id')
-            .whereRef('event_assignments.event_id', '=', 'events.id')
-            .where('event_assignments.user_id', '=', assignedTo!),
-        ),
-      ),
-    );
+    .$if(assignedTo !== undefined, (q) => q.where((eb) => assignedCondition(eb, assignedTo!)))
+    .$if(assignee !== undefined, (q) => q.where((eb) => assignedCondition(eb, assignee!)))
+    .$if(text !== undefined, (q) => q.where((eb) => anyContains(eb, [eb.ref('events.name'), eb.ref('events.location')], text!)));
 }
 
 /** What every event list selects (with `companies` joined). */

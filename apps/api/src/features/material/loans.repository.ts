@@ -4,6 +4,7 @@ import type { LoanStatus, MaterialSize } from '@jornada/shared/material';
 import type { LoanItem, MaterialLoan } from '@jornada/shared/schemas/material';
 import type { DB, MaterialLoansTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { anyContains } from '../../lib/list-filters';
 
 function scopedLoans(db: Kysely<DB>, scope: CompanyScope) {
   return db
@@ -121,6 +122,11 @@ export async function findLoan(db: Kysely<DB>, scope: CompanyScope, id: string, 
 export interface LoanListQuery {
   statuses: readonly LoanStatus[];
   companyId?: string;
+  /** A manager's filters (issue 21), inside the scope: the borrower, lent in [lentFrom, lentBefore), a name. */
+  employeeId?: string;
+  lentFrom?: string;
+  lentBefore?: string;
+  text?: string;
   /** loan_date and id of the last loan of the previous page. */
   after?: readonly [string, string];
   /** Reads one row more, so the caller knows whether another page follows. */
@@ -133,6 +139,12 @@ export async function listLoans(db: Kysely<DB>, scope: CompanyScope, query: Loan
   const rows = await scopedLoans(db, scope)
     .where('material_loans.status', 'in', [...query.statuses])
     .$if(companyId !== undefined, (q) => q.where('material_loans.company_id', '=', companyId!))
+    .$if(query.employeeId !== undefined, (q) => q.where('material_loans.employee_id', '=', query.employeeId!))
+    .$if(query.lentFrom !== undefined, (q) => q.where('material_loans.loan_date', '>=', query.lentFrom!))
+    .$if(query.lentBefore !== undefined, (q) => q.where('material_loans.loan_date', '<', query.lentBefore!))
+    .$if(query.text !== undefined, (q) =>
+      q.where((eb) => anyContains(eb, [eb.ref('material_loans.employee_name'), eb.ref('material_loans.supervisor_name')], query.text!)),
+    )
     .$if(after !== undefined, (q) =>
       q.where((eb) => eb(eb.refTuple('material_loans.loan_date', 'material_loans.id'), '<', eb.tuple(after![0], after![1]))),
     )

@@ -24,7 +24,7 @@ const tags = ['material'];
 /** Lending (supervisor) and the employee's answers: spec screen 21 and sections 4 and 5. */
 export async function loanRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ServiceDeps = { db: app.db, clock: app.clock };
+  const deps: ServiceDeps & { timeZone: string } = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
   const loanResponse = { params: idParamsSchema, response: { 200: materialLoanSchema } };
 
   routes.get(

@@ -9,6 +9,7 @@ import {
 } from '@jornada/shared/schemas/material';
 import { scopeOf, type Actor } from '../../lib/authorization';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { dayRangeInstants } from '../../lib/list-filters';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -75,12 +76,17 @@ export async function createLoan(deps: ServiceDeps, actor: Actor, input: CreateL
 }
 
 /** Material Prestado: the history of Todos, Pendientes or Confirmados, newest first, a page at a time. */
-export async function listLoans(deps: ServiceDeps, actor: Actor, query: LoanListQuery): Promise<LoanPage> {
+export async function listLoans(deps: ServiceDeps & { timeZone: string }, actor: Actor, query: LoanListQuery): Promise<LoanPage> {
   const scope = requireMaterialManager(actor);
   const after = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]);
+  const lent = dayRangeInstants(query, deps.timeZone);
   const rows = await loans.listLoans(deps.db, scope, {
     statuses: statusesOfFilter(query.filter),
     companyId: companyFilter(scope, query.companyId),
+    employeeId: query.userId,
+    lentFrom: lent.from,
+    lentBefore: lent.to,
+    text: query.q,
     after,
     limit: query.limit,
   });

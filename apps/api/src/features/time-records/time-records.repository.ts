@@ -4,6 +4,7 @@ import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { preparedQuery } from '../../db/prepared-query';
 import type { DB, TimeRecordsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { anyContains } from '../../lib/list-filters';
 
 export interface ClockInEvent {
   id: string;
@@ -330,16 +331,38 @@ const companyTimeLogNextPage = preparedQuery<{ companyId: string; startTime: str
     .limit(param('limit')),
 );
 
+/** The time log's filters, already turned into instants (see dayRangeInstants). */
+export interface TimeLogRepositoryFilters {
+  userId?: string;
+  eventId?: string;
+  /** Records that start at or after this instant. */
+  from?: string;
+  /** Records that start before this instant. */
+  to?: string;
+  q?: string;
+}
+
+function hasFilters(filters: TimeLogRepositoryFilters | undefined): filters is TimeLogRepositoryFilters {
+  return filters !== undefined && Object.values(filters).some((value) => value !== undefined);
+}
+
 export async function listTimeLog(
   db: Kysely<DB>,
   scope: CompanyScope,
-  options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date },
+  options: { cursor?: TimeLogCursor; limit: number; companyId?: string; now?: Date; filters?: TimeLogRepositoryFilters },
 ): Promise<TimeLogEntry[]> {
+  // A supervisor's company always bounds the list: a filter narrows it, never widens it.
   const companyId = scope.kind === 'company' ? scope.companyId : options.companyId;
-  const { cursor, limit } = options;
+  const { cursor, limit, filters } = options;
   const rows =
-    companyId === undefined
+    companyId === undefined || hasFilters(filters)
       ? await timeLogQuery(db)
+          .$if(companyId !== undefined, (query) => query.where('time_records.company_id', '=', companyId!))
+          .$if(filters?.userId !== undefined, (query) => query.where('time_records.user_id', '=', filters!.userId!))
+          .$if(filters?.eventId !== undefined, (query) => query.where('time_records.event_id', '=', filters!.eventId!))
+          .$if(filters?.from !== undefined, (query) => query.where('time_records.start_time', '>=', filters!.from!))
+          .$if(filters?.to !== undefined, (query) => query.where('time_records.start_time', '<', filters!.to!))
+          .$if(filters?.q !== undefined, (query) => query.where((eb) => anyContains(eb, [eb.ref('users.name'), eb.ref('events.name')], filters!.q!)))
           .$if(cursor !== undefined, (query) =>
             query.where((eb) => eb(eb.refTuple('time_records.start_time', 'time_records.id'), '<', eb.tuple(cursor!.startTime, cursor!.id))),
           )
@@ -351,6 +374,25 @@ export async function listTimeLog(
         ? await companyTimeLogFirstPage.execute(db, { companyId, limit })
         : await companyTimeLogNextPage.execute(db, { companyId, startTime: cursor.startTime, id: cursor.id, limit });
   return rows.map((row) => ({ ...toTimeRecord(row, options.now), userName: row.user_name, companyName: row.company_name }));
+}
+
+/** How many events the time log's event filter offers (the most recent first). */
+const FILTER_EVENTS_OFFERED = 300;
+
+/** The people and recent events of one company, for the time log's filters. */
+export async function listTimeLogFilterOptions(db: Kysely<DB>, companyId: string) {
+  const [workers, events] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('events')
+      .select(['id', 'name', 'start_time'])
+      .where('company_id', '=', companyId)
+      .orderBy('start_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(FILTER_EVENTS_OFFERED)
+      .execute(),
+  ]);
+  return { workers, events: events.map((event) => ({ id: event.id, name: event.name, startTime: event.start_time })) };
 }
 
 /** Time-log entries of the given records (a short list, e.g. the 'Sin cierre' ones), in the order given. */

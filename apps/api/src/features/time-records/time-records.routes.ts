@@ -8,13 +8,15 @@ import {
   recordIdParamsSchema,
   startTimerRequestSchema,
   stopTimerRequestSchema,
+  timeLogFilterOptionsQuerySchema,
+  timeLogFilterOptionsSchema,
   timeLogQuerySchema,
   timeLogResponseSchema,
   timeRecordSchema,
 } from '@jornada/shared/schemas/time-records';
 import { z } from 'zod';
 import { authorize, requireActor } from '../../lib/authorization';
-import { getActiveTimer, listClockableEvents, listMyRecords, listTimeLog, startTimer, stopTimer } from './time-records.service';
+import { getActiveTimer, listClockableEvents, listMyRecords, listTimeLog, listTimeLogFilterOptions, startTimer, stopTimer } from './time-records.service';
 
 const clockers = ['Empleado', 'Supervisor'] as const;
 /** What a viewer's own records are read from (the viewer cache drops them when these change). */
@@ -86,5 +88,14 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log' }),
     },
     async (request) => listTimeLog(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/time-records/filter-options',
+    {
+      schema: { tags, summary: 'Registro de fichajes: trabajadores y eventos para filtrar', querystring: timeLogFilterOptionsQuerySchema, response: { 200: timeLogFilterOptionsSchema } },
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log' }),
+    },
+    async (request) => listTimeLogFilterOptions(deps, requireActor(request), request.query.companyId),
   );
 }

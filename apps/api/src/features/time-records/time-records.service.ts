@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { durationMinutes, formatDuration, monthRange } from '@jornada/shared/format';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
-import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
+import type { MyRecordsResponse, StartTimerRequest, StopTimerRequest, TimeLogFilterOptions, TimeLogQuery, TimeLogResponse, TimeRecord } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/write-batch';
 import { inScope, scopeOf, type Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { decodeCursor, pageOf } from '../../lib/cursor';
+import { dayRangeInstants } from '../../lib/list-filters';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
@@ -145,18 +146,26 @@ export async function listMyRecords(deps: TimeRecordDeps, actor: Actor, query: {
 }
 
 /** The supervisor's time log (admin: every company, or one), newest first, one page at a time. */
-export async function listTimeLog(
-  deps: TimeRecordDeps,
-  actor: Actor,
-  query: { cursor?: string; limit: number; companyId?: string },
-): Promise<TimeLogResponse> {
+export async function listTimeLog(deps: TimeRecordDeps, actor: Actor, query: TimeLogQuery): Promise<TimeLogResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
   const rows = await repository.listTimeLog(deps.db, scopeOf(actor), {
     cursor: cursor && { startTime: cursor[0]!, id: cursor[1]! },
     limit: query.limit + 1,
     companyId: query.companyId,
     now: deps.clock(),
+    filters: { userId: query.userId, eventId: query.eventId, q: query.q, ...dayRangeInstants(query, deps.timeZone) },
   });
   const { items, nextCursor } = pageOf(rows, query.limit, (record) => [record.startTime, record.id]);
   return { records: items, nextCursor };
+}
+
+/**
+ * The choices of the time log's worker and event filters: the caller's company (an administrator
+ * names one; without it there is nothing to choose from, the list spans every company).
+ */
+export async function listTimeLogFilterOptions(deps: TimeRecordDeps, actor: Actor, companyId: string | undefined): Promise<TimeLogFilterOptions> {
+  const scope = scopeOf(actor);
+  const target = scope.kind === 'company' ? scope.companyId : companyId;
+  if (target === undefined) return { workers: [], events: [] };
+  return repository.listTimeLogFilterOptions(deps.db, target);
 }

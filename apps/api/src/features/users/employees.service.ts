@@ -30,7 +30,7 @@ export async function listEmployees(deps: ServiceDeps, actor: Actor, query: Empl
   const scope = scopeOf(actor);
   const company = scope.kind === 'all' && query.companyId ? { kind: 'company' as const, companyId: query.companyId } : undefined;
   const after = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]);
-  const rows = await users.listUsers(deps.db, scope, { company, roleIds: employeeRoles, after, limit: query.limit });
+  const rows = await users.listUsers(deps.db, scope, { company, roleIds: employeeRoles, text: query.q, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (user) => [user.name, user.id]);
   return { items: page.items.map(toEmployee), nextCursor: page.nextCursor };
 }

@@ -3,6 +3,7 @@ import type { RoleName } from '@jornada/shared/permissions';
 import type { User } from '@jornada/shared/schemas/users';
 import type { DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { anyContains } from '../../lib/list-filters';
 
 function userRecordQuery(db: Kysely<DB>, scope: CompanyScope) {
   return db
@@ -62,6 +63,9 @@ export interface UserListFilter {
   /** Narrows the scope further: users with no company, or of one company. */
   company?: { kind: 'none' } | { kind: 'company'; companyId: string };
   roleIds?: readonly string[];
+  /** Text in the name, the email or (`searchUsername`) the login name, ignoring case. */
+  text?: string;
+  searchUsername?: boolean;
   /** name and id of the last user of the previous page. */
   after?: readonly [string, string];
   limit: number;
@@ -75,6 +79,11 @@ export async function listUsers(db: Kysely<DB>, scope: CompanyScope, filter: Use
     .$if(company?.kind === 'none', (q) => q.where('users.company_id', 'is', null))
     .$if(company?.kind === 'company', (q) => q.where('users.company_id', '=', company?.kind === 'company' ? company.companyId : ''))
     .$if(roleIds !== undefined, (q) => q.where('users.role_id', 'in', [...roleIds!]))
+    .$if(filter.text !== undefined, (q) =>
+      q.where((eb) =>
+        anyContains(eb, [eb.ref('users.name'), eb.ref('users.email'), ...(filter.searchUsername ? [eb.ref('users.username')] : [])], filter.text!),
+      ),
+    )
     .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('users.name', 'users.id'), '>', eb.tuple(after![0], after![1]))))
     .orderBy('users.name')
     .orderBy('users.id')

@@ -24,7 +24,14 @@ export async function listUsers(deps: ServiceDeps, actor: Actor, query: UsersQue
   requireRole(actor, ['Administrador']);
   const company = query.companyId === 'all' ? undefined : query.companyId === 'none' ? { kind: 'none' as const } : { kind: 'company' as const, companyId: query.companyId };
   const after = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]);
-  const rows = await users.listUsers(deps.db, scopeOf(actor), { company, after, limit: query.limit });
+  const rows = await users.listUsers(deps.db, scopeOf(actor), {
+    company,
+    roleIds: query.roleId === undefined ? undefined : [query.roleId],
+    text: query.q,
+    searchUsername: true,
+    after,
+    limit: query.limit,
+  });
   return pageOf(rows, query.limit, (user) => [user.name, user.id]);
 }
 

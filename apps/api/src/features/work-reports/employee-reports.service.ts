@@ -3,11 +3,13 @@ import {
   type EmployeeReportDetail,
   type EmployeeReportPage,
   type EmployeeReportSummary,
+  type EmployeeReportsQueryParams,
 } from '@jornada/shared/schemas/work-reports';
 import { requireRole, scopeOf, type Actor, type CompanyScope } from '../../lib/authorization';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
+import { dayRangeInstants } from '../../lib/list-filters';
 import { findFileContent, type FileContent } from '../files/files.repository';
 import * as reports from './work-reports.repository';
 
@@ -32,13 +34,19 @@ function toSummary(row: reports.ReportRow): EmployeeReportSummary {
 }
 
 export async function listEmployeeReports(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { timeZone: string },
   actor: Actor,
-  query: { cursor?: string; limit: number; companyId?: string },
+  query: EmployeeReportsQueryParams,
 ): Promise<EmployeeReportPage> {
   const scope = reviewerScope(actor);
+  const sent = dayRangeInstants(query, deps.timeZone);
   const rows = await reports.listReports(deps.db, scope, {
     companyId: scope.kind === 'all' ? query.companyId : undefined,
+    userId: query.userId,
+    eventId: query.eventId,
+    sentFrom: sent.from,
+    sentBefore: sent.to,
+    text: query.q,
     after: query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]),
     limit: query.limit,
   });

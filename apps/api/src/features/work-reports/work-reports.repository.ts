@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { anyContains } from '../../lib/list-filters';
 import type { DB, WorkReportsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
@@ -149,6 +150,11 @@ export interface ReportListQuery {
   userId?: string;
   /** An administrator's company filter, inside the scope. */
   companyId?: string;
+  /** A reviewer's filters (issue 21), inside the scope: the event, sent in [sentFrom, sentBefore), a name. */
+  eventId?: string;
+  sentFrom?: string;
+  sentBefore?: string;
+  text?: string;
   /** created_at and id of the last report of the previous page. */
   after?: readonly [string, string];
   limit: number;
@@ -161,6 +167,10 @@ export async function listReports(db: Kysely<DB>, scope: Scoped, query: ReportLi
     .$if(scope.kind === 'company', (q) => q.where('work_reports.company_id', '=', companyOf(scope)))
     .$if(companyId !== undefined, (q) => q.where('work_reports.company_id', '=', companyId!))
     .$if(userId !== undefined, (q) => q.where('work_reports.user_id', '=', userId!))
+    .$if(query.eventId !== undefined, (q) => q.where('work_reports.event_id', '=', query.eventId!))
+    .$if(query.sentFrom !== undefined, (q) => q.where('work_reports.created_at', '>=', query.sentFrom!))
+    .$if(query.sentBefore !== undefined, (q) => q.where('work_reports.created_at', '<', query.sentBefore!))
+    .$if(query.text !== undefined, (q) => q.where((eb) => anyContains(eb, [eb.ref('users.name'), eb.ref('events.name')], query.text!)))
     .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('work_reports.created_at', 'work_reports.id'), '<', eb.tuple(after![0], after![1]))))
     .orderBy('work_reports.created_at', 'desc')
     .orderBy('work_reports.id', 'desc')

@@ -26,7 +26,7 @@ const SAVED_SIGNATURE_IMAGE_PATH = '/api/work-reports/signature/image';
 export async function workReportRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, timeZone: app.config.timeZone };
   const authors = authorize({ roles: ['Empleado', 'Supervisor'], view: 'work-reports' });
   const reviewers = authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.people });
   const tags = ['work-reports'];

@@ -401,6 +401,7 @@ export const routeMatrix: MatrixRow[] = [
     expect: holders({ own: 200, same: 404, other: 404 }),
   }),
   row('GET /api/time-records', { targets: ALL, request: (s) => ({ url: `/api/time-records${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/time-records/filter-options', { targets: ALL, request: (s) => ({ url: `/api/time-records/filter-options${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
 
   // ---- Material and loans ----------------------------------------------------------------------------
   row('GET /api/material', { targets: ALL, request: (s) => ({ url: `/api/material${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),

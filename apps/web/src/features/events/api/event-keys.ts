@@ -6,7 +6,7 @@ export const eventKeys = {
   all: ['events'] as const,
   managed: (statuses: string, companyId?: string) => ['events', 'managed', statuses, companyId ?? null] as const,
   supervised: () => ['events', 'supervised'] as const,
-  log: () => ['events', 'log'] as const,
+  log: (filters: Record<string, string> = {}) => ['events', 'log', filters] as const,
   shifts: (filter: string) => ['events', 'shifts', filter] as const,
   calendar: (month: string) => ['events', 'calendar', month] as const,
   assignable: (companyId: string | null) => ['events', 'assignable-employees', companyId] as const,

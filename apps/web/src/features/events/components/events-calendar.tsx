@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { calendarDayKey as dayKey, companyToday, longDayName } from '@/lib/calendar-days';
 import { useCalendarMonth } from '../api/get-calendar-month';
 import { CalendarDayButton } from './calendar-day-button';
+import { DayEventsDialog, type DayEvents } from './day-events-dialog';
 import { EventDetailDialog } from './event-detail-dialog';
 
 export interface EventsCalendarProps {
@@ -26,7 +27,8 @@ function countLabel(count: number): string {
 }
 
 /**
- * Spec section 2 screen 1: the monthly events calendar; a click opens the day's first event.
+ * Spec section 2 screen 1: the monthly events calendar. A click on a day with one event opens it;
+ * on a day with several, it offers the day's events to choose from (issue 21: the second was unreachable).
  * Memoised: drawing its 42 days in the company time zone is the overview's most expensive render,
  * and the overview re-renders as each of its other queries answers.
  */
@@ -36,6 +38,7 @@ export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_V
   const [month, setMonth] = useState(today);
   const [selected, setSelected] = useState<Date | undefined>();
   const [openEvent, setOpenEvent] = useState<Event | null>(null);
+  const [dayChoice, setDayChoice] = useState<DayEvents | null>(null);
   const monthKey = dayKey(month).slice(0, 7);
   const calendar = useCalendarMonth(monthKey);
   // Hidden until the overview's first answers are in: the days are drawn once, when shown.
@@ -91,8 +94,9 @@ export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_V
             components={{ DayButton: CalendarDayButton }}
             onDayClick={(date, dayModifiers) => {
               if (dayModifiers.disabled) return;
-              const first = byDay.get(dayKey(date))?.[0];
-              if (first) setOpenEvent(first);
+              const events = byDay.get(dayKey(date)) ?? [];
+              if (events.length === 1) setOpenEvent(events[0]!);
+              else if (events.length > 1) setDayChoice({ day: date, events });
             }}
           />
         )}
@@ -116,6 +120,14 @@ export const EventsCalendar = memo(function EventsCalendar({ vacationDays = NO_V
           <p className="mt-2 text-sm text-muted-foreground">Este mes tiene más eventos de los que se pueden mostrar.</p>
         )}
       </CardContent>
+      <DayEventsDialog
+        value={dayChoice}
+        onOpenChange={(open) => !open && setDayChoice(null)}
+        onChoose={(event) => {
+          setDayChoice(null);
+          setOpenEvent(event);
+        }}
+      />
       <EventDetailDialog
         event={openEvent}
         onOpenChange={(open) => !open && setOpenEvent(null)}

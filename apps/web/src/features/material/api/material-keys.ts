@@ -6,7 +6,7 @@ export const materialKeys = {
   materials: ['material'] as const,
   list: (companyId: string | null) => ['material', 'list', companyId] as const,
   loans: ['material-loans'] as const,
-  loanList: (filter: string, companyId: string | null) => ['material-loans', 'list', filter, companyId] as const,
+  loanList: (filter: string, companyId: string | null, filters: Record<string, string> = {}) => ['material-loans', 'list', filter, companyId, filters] as const,
   lendable: (companyId: string | null) => ['material-loans', 'lendable-employees', companyId] as const,
   mine: (view: string) => ['material-loans', 'mine', view] as const,
 };

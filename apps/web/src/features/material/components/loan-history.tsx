@@ -35,15 +35,20 @@ interface LoanHistoryProps {
   filter: LoanFilter;
   companyId: string | null;
   showCompany: boolean;
+  /** The list filters in the URL (borrower, days, text), only those set. */
+  filters?: Record<string, string>;
 }
 
 /** Material Prestado: the loans of one filter, newest first, with 'Solicitar devolución' on confirmed ones. */
-export function LoanHistory({ filter, companyId, showCompany }: LoanHistoryProps) {
-  const loans = useLoans(filter, companyId);
+export function LoanHistory({ filter, companyId, showCompany, filters = {} }: LoanHistoryProps) {
+  const loans = useLoans(filter, companyId, filters);
   if (loans.isPending) return <ListSkeleton rows={3} rowClassName="h-48" />;
   if (loans.isError) return <EmptyState>No se pudieron cargar los préstamos.</EmptyState>;
   const items = loans.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState icon={PackageOpen}>{emptyText[filter]}</EmptyState>;
+  if (items.length === 0) {
+    const filtered = Object.keys(filters).length > 0;
+    return <EmptyState icon={PackageOpen}>{filtered ? 'Ningún préstamo coincide con los filtros.' : emptyText[filter]}</EmptyState>;
+  }
   return (
     <>
       <ul aria-label="Préstamos" className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">

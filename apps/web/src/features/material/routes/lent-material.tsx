@@ -2,6 +2,9 @@ import { loanFilterLabels, loanFilters, type LoanFilter } from '@jornada/shared/
 import { HandHelping } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { BACKWARD_RANGE_MESSAGE, DateRangeFilter, FilterBar, isBackwardRange, SearchFilter } from '@/components/list-filters/filter-fields';
+import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
@@ -9,12 +12,17 @@ import { CompanyFilter } from '../components/company-filter';
 import { LendDialog } from '../components/lend-dialog';
 import { LoanHistory } from '../components/loan-history';
 
+// userId comes from shared links (the API filters by it); the bar offers days and a name.
+const filterKeys = ['userId', 'from', 'to', 'q'] as const;
+
 /** Spec section 2 screen 21: Material Prestado, the history by Todos, Pendientes and Confirmados. */
 export default function LentMaterialRoute() {
   const { isAdmin } = useAuth();
   const [filter, setFilter] = useState<LoanFilter>('all');
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [lending, setLending] = useState(false);
+  const filters = useUrlFilters(filterKeys);
+  const backward = isBackwardRange(filters.values.from, filters.values.to);
 
   return (
     <>
@@ -29,6 +37,15 @@ export default function LentMaterialRoute() {
         }
       />
       {isAdmin && <CompanyFilter id="loans-company-filter" companyId={companyId} onChange={setCompanyId} />}
+      <FilterBar label="Filtrar préstamos" active={filters.active} onClear={filters.clear}>
+        <DateRangeFilter from={filters.values.from} to={filters.values.to} onChange={filters.set} />
+        <SearchFilter value={filters.values.q} onChange={(value) => filters.set('q', value)} placeholder="Empleado o supervisor" />
+      </FilterBar>
+      {backward && (
+        <Alert variant="destructive">
+          <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
+        </Alert>
+      )}
       <Tabs value={filter} onValueChange={(value) => setFilter(value as LoanFilter)}>
         <TabsList aria-label="Estado de los préstamos">
           {loanFilters.map((value) => (
@@ -39,7 +56,7 @@ export default function LentMaterialRoute() {
         </TabsList>
         {loanFilters.map((value) => (
           <TabsContent key={value} value={value}>
-            <LoanHistory filter={value} companyId={companyId} showCompany={isAdmin} />
+            {!backward && <LoanHistory filter={value} companyId={companyId} showCompany={isAdmin} filters={filterParams(filters.values)} />}
           </TabsContent>
         ))}
       </Tabs>

@@ -11,26 +11,24 @@ interface TimeLogTableProps {
   showCompany: boolean;
 }
 
-/** The time log on wide screens. */
+/**
+ * The time log on wide screens. Six narrow columns, so that it fits its card beside the sidebar at
+ * 1280 px even when a record carries its flags ('Corrección pendiente') and the administrator's
+ * company: who, event and company share the first cell; the flags sit under the times.
+ */
 export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
   const me = useAuth().session?.profile.id;
   return (
     <Table>
-      <TableCaption>Registro de fichajes, del más reciente al más antiguo</TableCaption>
+      <TableCaption>Fichajes, del más reciente al más antiguo</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Usuario</TableHead>
-          <TableHead>Evento</TableHead>
-          {showCompany && <TableHead>Empresa</TableHead>}
-          <TableHead>Fecha</TableHead>
-          <TableHead>Inicio</TableHead>
-          <TableHead>Fin</TableHead>
-          <TableHead>Duración</TableHead>
-          <TableHead>
-            <span className="sr-only">Ubicación</span>
-          </TableHead>
-          <TableHead>
-            <span className="sr-only">Correcciones</span>
+          <TableHead className="px-3">{showCompany ? 'Trabajador, evento y empresa' : 'Trabajador y evento'}</TableHead>
+          <TableHead className="px-3">Fecha</TableHead>
+          <TableHead className="px-3">Horario</TableHead>
+          <TableHead className="px-3">Duración</TableHead>
+          <TableHead className="px-3">
+            <span className="sr-only">Ubicación y correcciones</span>
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -39,23 +37,31 @@ export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
           const row = describeEntry(entry);
           return (
             <TableRow key={entry.id}>
-              <TableCell className="font-medium">{row.user}</TableCell>
-              <TableCell>{row.event}</TableCell>
-              {showCompany && <TableCell>{row.company}</TableCell>}
-              <TableCell className="min-w-44">{row.date}</TableCell>
-              <TableCell className="tabular-nums">{row.start}</TableCell>
-              <TableCell className="tabular-nums">
-                <div className="flex flex-wrap items-center gap-1">
-                  {row.end ?? (entry.sinCierre ? null : <Badge variant="success">Activo</Badge>)}
+              <TableCell className="px-3">
+                <p className="font-medium break-words">{row.user}</p>
+                <p className="break-words text-muted-foreground">{row.event}</p>
+                {showCompany && <p className="text-xs break-words text-muted-foreground">{row.company}</p>}
+              </TableCell>
+              <TableCell className="px-3">{row.date}</TableCell>
+              <TableCell className="px-3">
+                <p className="whitespace-nowrap tabular-nums">
+                  {row.start} – {row.end ?? (entry.sinCierre ? '—' : null)}
+                  {!row.end && !entry.sinCierre && (
+                    <Badge variant="success" className="ml-1">
+                      Activo
+                    </Badge>
+                  )}
+                </p>
+                <div className="mt-1 flex flex-wrap items-center gap-1 empty:hidden">
                   <RecordFlags record={entry} />
                 </div>
               </TableCell>
-              <TableCell className="font-semibold whitespace-nowrap tabular-nums">{row.duration ?? '—'}</TableCell>
-              <TableCell className="text-right">
-                <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} compact />
+              <TableCell className="px-3 font-semibold whitespace-nowrap tabular-nums">{row.duration ?? '—'}</TableCell>
+              <TableCell className="px-3">
+                <div className="flex items-center justify-end gap-1">
+                  <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
+                  <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} compact />
+                </div>
               </TableCell>
             </TableRow>
           );

@@ -1,6 +1,7 @@
 import { ClipboardClock } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filters/filter-fields';
+import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,39 +12,63 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useTimeLog } from '../api/get-time-log';
 import { CompanyFilter } from '../components/company-filter';
 import { TimeLogCards } from '../components/time-log-cards';
+import { timeLogFilterKeys, TimeLogFilters } from '../components/time-log-filters';
 import { TimeLogTable } from '../components/time-log-table';
 
-/** Registro de Fichajes (supervisor: the company; administrator: every company, or one). */
+const pageKeys = ['company', ...timeLogFilterKeys] as const;
+
+/** Fichajes, the spec's Registro de Fichajes (supervisor: the company; administrator: every company, or one). */
 export default function TimeLogRoute() {
   const { isAdmin } = useAuth();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const companyId = isAdmin ? searchParams.get('company') : null;
-  const log = useTimeLog(companyId);
+  const filters = useUrlFilters(pageKeys);
+  const { company, ...filterValues } = filters.values;
+  const companyId = isAdmin ? company || null : null;
+  const backward = isBackwardRange(filterValues.from, filterValues.to);
+  const log = useTimeLog(companyId, filterParams(filterValues), !backward);
   const entries = log.data?.pages.flatMap((page) => page.records) ?? [];
+  const filtered = Object.values(filterValues).some(Boolean);
   const List = isDesktop ? TimeLogTable : TimeLogCards;
+
+  const noFilters = Object.fromEntries(timeLogFilterKeys.map((key) => [key, ''])) as Record<(typeof timeLogFilterKeys)[number], string>;
 
   return (
     <>
-      <PageHeader title="Registro de Fichajes" description="Entradas y salidas del personal, de la más reciente a la más antigua." />
+      <PageHeader title="Fichajes" description="Entradas y salidas del personal, de la más reciente a la más antigua." />
       {isAdmin && (
         <div className="mb-4">
-          <CompanyFilter companyId={companyId} onChange={(id) => setSearchParams(id ? { company: id } : {}, { replace: true })} />
+          <CompanyFilter
+            companyId={companyId}
+            // A worker or an event belongs to one company: changing the company drops the filters.
+            onChange={(id) => filters.update({ ...noFilters, company: id ?? '' })}
+          />
         </div>
       )}
-      {log.isPending ? (
+      <TimeLogFilters
+        companyId={companyId}
+        needsCompany={isAdmin && companyId === null}
+        values={filterValues}
+        onChange={filters.set}
+        active={filtered}
+        onClear={() => filters.update(noFilters)}
+      />
+      {backward ? (
+        <Alert variant="destructive">
+          <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
+        </Alert>
+      ) : log.isPending ? (
         <ListSkeleton rows={4} rowClassName={isDesktop ? 'h-14' : 'h-32'} />
       ) : log.isError && !log.data ? (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-col items-start gap-3">
-            No se pudo cargar el registro de fichajes.
+            No se pudieron cargar los fichajes.
             <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
               Reintentar
             </Button>
           </AlertDescription>
         </Alert>
       ) : entries.length === 0 ? (
-        <EmptyState icon={<ClipboardClock />}>No hay fichajes registrados.</EmptyState>
+        <EmptyState icon={<ClipboardClock />}>{filtered ? 'Ningún fichaje coincide con los filtros.' : 'No hay fichajes registrados.'}</EmptyState>
       ) : (
         <>
           <List entries={entries} showCompany={isAdmin} />

@@ -2,6 +2,8 @@ import type { User } from '@jornada/shared/schemas/users';
 import { Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { FilterBar, SearchFilter } from '@/components/list-filters/filter-fields';
+import { useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
@@ -16,12 +18,15 @@ import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserDialog } from '../components/user-dialog';
 import { UserList, type UserAction } from '../components/user-list';
 
+const searchKeys = ['q'] as const;
+
 type Selection = { action: 'create' } | { action: UserAction; user: User };
 
 export default function ManageUsersRoute() {
   const session = useCurrentSession();
   const [companyFilter, setCompanyFilter] = useState('all');
-  const users = useUsers(companyFilter);
+  const search = useUrlFilters(searchKeys);
+  const users = useUsers(companyFilter, search.values.q);
   const companies = useCompanies();
   const categories = useCategories();
   const [selected, setSelected] = useState<Selection | null>(null);
@@ -52,6 +57,9 @@ export default function ManageUsersRoute() {
           ))}
         </NativeSelect>
       </div>
+      <FilterBar label="Buscar usuarios" active={search.active} onClear={search.clear}>
+        <SearchFilter value={search.values.q} onChange={(value) => search.set('q', value)} placeholder="Nombre, usuario o correo" />
+      </FilterBar>
       {users.isPending ? (
         <ListSkeleton rows={4} rowClassName="h-16" />
       ) : users.isError ? (

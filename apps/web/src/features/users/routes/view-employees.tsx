@@ -2,6 +2,8 @@ import type { Employee } from '@jornada/shared/schemas/users';
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { FilterBar, SearchFilter } from '@/components/list-filters/filter-fields';
+import { useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -14,11 +16,13 @@ import { useEmployees } from '../api/get-employees';
 import { EmployeeDialog } from '../components/employee-dialog';
 import { EmployeeList } from '../components/employee-list';
 
+const searchKeys = ['q'] as const;
 /** Supervisors see their company's staff; an administrator every company's, optionally one. */
 export default function ViewEmployeesRoute() {
   const { isAdmin } = useAuth();
   const [companyFilter, setCompanyFilter] = useState('');
-  const employees = useEmployees(isAdmin && companyFilter ? companyFilter : undefined);
+  const search = useUrlFilters(searchKeys);
+  const employees = useEmployees(isAdmin && companyFilter ? companyFilter : undefined, search.values.q);
   const categories = useCategories();
   const companies = useCompanies();
   const [selected, setSelected] = useState<Employee | null>(null);
@@ -41,12 +45,15 @@ export default function ViewEmployeesRoute() {
           </NativeSelect>
         </div>
       )}
+      <FilterBar label="Buscar empleados" active={search.active} onClear={search.clear}>
+        <SearchFilter value={search.values.q} onChange={(value) => search.set('q', value)} placeholder="Nombre o correo" />
+      </FilterBar>
       {employees.isPending ? (
         <ListSkeleton rows={4} rowClassName="h-16" />
       ) : employees.isError ? (
         <EmptyState>No se pudieron cargar los empleados.</EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState icon={<Users />}>No hay empleados registrados.</EmptyState>
+        <EmptyState icon={<Users />}>{search.active ? 'Ningún empleado coincide con la búsqueda.' : 'No hay empleados registrados.'}</EmptyState>
       ) : (
         <div aria-busy={employees.isPlaceholderData} className={employees.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <EmployeeList employees={rows} companyNames={isAdmin ? companyNames : undefined} onOpen={setSelected} />

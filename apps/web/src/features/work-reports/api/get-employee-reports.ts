@@ -3,18 +3,24 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageParams, workReportKeys } from './work-report-keys';
 
-/** GET /employee-reports: the company's reports (every company's for an administrator), newest first. */
-export function getEmployeeReports(cursor: string | undefined, signal?: AbortSignal): Promise<EmployeeReportPage> {
-  return api.get<EmployeeReportPage>(`/employee-reports?${pageParams(cursor)}`, { signal, toastOnError: false });
+/** The list's filters as the API names them (userId, eventId, from, to, q); only those set. */
+export type EmployeeReportFilters = Record<string, string>;
+
+/** GET /employee-reports: the company's reports (every company's for an administrator), newest first, filtered on the server. */
+export function getEmployeeReports(cursor: string | undefined, filters: EmployeeReportFilters = {}, signal?: AbortSignal): Promise<EmployeeReportPage> {
+  const params = pageParams(cursor);
+  for (const [key, value] of Object.entries(filters)) params.set(key, value);
+  return api.get<EmployeeReportPage>(`/employee-reports?${params}`, { signal, toastOnError: false });
 }
 
-export const employeeReportsQueryOptions = infiniteQueryOptions({
-  queryKey: workReportKeys.employeeReports(),
-  queryFn: ({ pageParam, signal }) => getEmployeeReports(pageParam, signal),
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page) => page.nextCursor ?? undefined,
-});
+export const employeeReportsQueryOptions = (filters: EmployeeReportFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: workReportKeys.employeeReports(filters),
+    queryFn: ({ pageParam, signal }) => getEmployeeReports(pageParam, filters, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
 
-export function useEmployeeReports() {
-  return useInfiniteQuery(employeeReportsQueryOptions);
+export function useEmployeeReports(filters: EmployeeReportFilters = {}, enabled = true) {
+  return useInfiniteQuery({ ...employeeReportsQueryOptions(filters), enabled });
 }

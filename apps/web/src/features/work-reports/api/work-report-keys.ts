@@ -4,7 +4,7 @@ export const workReportKeys = {
   pending: () => [...workReportKeys.all, 'pending'] as const,
   mine: () => [...workReportKeys.all, 'mine'] as const,
   signature: () => [...workReportKeys.all, 'signature'] as const,
-  employeeReports: () => [...workReportKeys.all, 'employee-reports'] as const,
+  employeeReports: (filters: Record<string, string> = {}) => [...workReportKeys.all, 'employee-reports', filters] as const,
   employeeReport: (id: string) => [...workReportKeys.all, 'employee-report', id] as const,
 };
 
