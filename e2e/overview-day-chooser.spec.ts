@@ -22,7 +22,8 @@ test.beforeAll(async () => {
   // Both later today, a few minutes apart (the day is today's: the calendar opens on this month).
   const now = Date.now();
   Object.assign(morning, { start: now + 2 * 60_000, end: now + 32 * 60_000 });
-  Object.assign(evening, { start: now + 4 * 60_000, end: now + 64 * 60_000 });
+  // One after the other: one person cannot be booked twice at once (a double booking is refused).
+  Object.assign(evening, { start: now + 34 * 60_000, end: now + 64 * 60_000 });
   for (const event of [morning, evening]) {
     await asSupervisor.post('/events', {
       name: event.name,

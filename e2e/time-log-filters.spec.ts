@@ -35,21 +35,22 @@ test.beforeAll(async () => {
 
   const asSupervisor = await apiSession(supervisor.username, supervisor.password);
   const now = Date.now();
-  const create = (name: string) =>
+  const create = (name: string, start: number, staff: TestPerson[]) =>
     asSupervisor.post<{ items: { id: string }[] }>('/events', {
       name,
       location: 'Recinto Ferial',
-      date: new Date(now - 10 * 60_000).toISOString(),
+      date: new Date(start).toISOString(),
       endDate: new Date(now + 3 * 60 * 60_000).toISOString(),
       type: 'momentary',
-      assignedEmployees: [ana.id, bruno.id],
+      assignedEmployees: staff.map((person) => person.id),
     });
-  const watch = (await create(eventName)).items[0]!;
-  const concert = (await create(otherEventName)).items[0]!;
-  await asSupervisor.dispose();
-
+  const watch = (await create(eventName, now - 10 * 60_000, [ana, bruno])).items[0]!;
   const anaRecord = await clockInAndOut(ana, watch.id);
   await clockInAndOut(bruno, watch.id);
+  // The watch ends now, so Bruno's concert can start without booking him twice at once.
+  await asSupervisor.post(`/events/${watch.id}/finish`, {});
+  const concert = (await create(otherEventName, Date.now(), [bruno])).items[0]!;
+  await asSupervisor.dispose();
   await clockInAndOut(bruno, concert.id);
   // Ana asks to correct hers: the row shows 'Corrección pendiente', the badge that pushed the buttons out.
   const asAna = await apiSession(ana.username, ana.password);

@@ -18,6 +18,7 @@ const CLOSED = new Set([
   'GET /api/employees/:id/documents',
   'GET /api/employees/:id/documents/:documentId/photo',
   'GET /api/time-records',
+  'GET /api/time-records/filter-options',
   'GET /api/export',
   'GET /api/payments',
   'POST /api/payments',
