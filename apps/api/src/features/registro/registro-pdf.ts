@@ -145,7 +145,7 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
   const { document } = writer;
   const { margin } = PAGE;
   const signatureLines = section.signatures.length === 0 ? 1 : section.signatures.length * 2 + section.signatures.filter((item) => item.png).length * 4;
-  writer.ensure(6 + signatureLines, section);
+  writer.ensure(7 + signatureLines, section);
   writer.y -= 4;
   writer.page.drawLine({ start: { x: margin, y: writer.y + LINE - 2 }, end: { x: margin + tableWidth, y: writer.y + LINE - 2 }, thickness: 0.8, color: dark });
   const { totals } = section;
@@ -154,10 +154,12 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
   writer.y -= LINE + 2;
   writer.text(rulesLine(document), margin, writer.y, { color: muted, width: tableWidth });
   writer.y -= LINE;
-  writer.text('* Valor fijado por una corrección aprobada por ambas partes. ** Alta por corrección: fichaje añadido por una corrección aprobada por ambas partes. (+1): día siguiente. El tiempo es el transcurrido realmente, también en los cambios de hora.', margin, writer.y, {
+  writer.text('* Valor fijado por una corrección aprobada por ambas partes. (+1): día siguiente. El tiempo es el transcurrido realmente, también en los cambios de hora.', margin, writer.y, {
     color: muted,
     width: tableWidth,
   });
+  writer.y -= LINE;
+  writer.text('** Alta por corrección: fichaje que faltaba, añadido por una corrección aprobada por ambas partes.', margin, writer.y, { color: muted, width: tableWidth });
   writer.y -= LINE + 4;
   if (section.signatures.length === 0) {
     writer.text('Pendiente de la firma del trabajador.', margin, writer.y, { bold: true });

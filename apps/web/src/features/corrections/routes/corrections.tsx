@@ -12,6 +12,7 @@ import { describeEntry } from '@/features/time-records/lib/time-log-entry';
 import { useCorrections, useSinCierre, type CorrectionTab } from '../api/corrections';
 import { CorrectionActions } from '../components/correction-actions';
 import { CorrectionCard } from '../components/correction-card';
+import { MissingRecordButton } from '../components/missing-record-button';
 import { RecordCorrectionButtons, RecordFlags } from '../components/record-correction-buttons';
 
 /**
@@ -36,6 +37,12 @@ export default function CorrectionsRoute() {
         }
       />
       <div className="flex flex-col gap-6">
+        {/* Only someone who clocks (an Empleado or a Supervisor) can miss a record of their own. */}
+        {!isAdmin && (
+          <div>
+            <MissingRecordButton />
+          </div>
+        )}
         <SinCierreSection isEmployee={isEmployee} />
         <section aria-labelledby="corrections-list" className="flex flex-col gap-4">
           <h2 id="corrections-list" className="sr-only">
