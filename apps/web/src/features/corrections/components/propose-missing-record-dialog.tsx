@@ -32,6 +32,11 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ event?: string; start?: string; end?: string; reason?: string; form?: string }>({});
   const items = events.data?.items ?? [];
+  /** A field's message goes once the field changes (the others stay until the next submit). */
+  const edit = (field: keyof typeof errors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +77,7 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
         </DialogHeader>
         <form id="propose-missing-record" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <FormField id="missing-event" label="Evento" error={errors.event}>
-            <NativeSelect id="missing-event" value={eventId} onChange={(event) => setEventId(event.target.value)} disabled={events.isPending} {...fieldAria('missing-event', errors.event)}>
+            <NativeSelect id="missing-event" value={eventId} onChange={(event) => edit('event', setEventId)(event.target.value)} disabled={events.isPending} {...fieldAria('missing-event', errors.event)}>
               <option value="">{events.isPending ? 'Cargando eventos…' : items.length === 0 ? 'No hay eventos asignados recientes' : 'Elige un evento'}</option>
               {items.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -84,10 +89,10 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
           {events.isError && <FieldError role="alert">No se pudieron cargar tus eventos.</FieldError>}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="missing-start" label="Entrada" error={errors.start}>
-              <Input id="missing-start" type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} {...fieldAria('missing-start', errors.start)} />
+              <Input id="missing-start" type="datetime-local" value={start} onChange={(event) => edit('start', setStart)(event.target.value)} {...fieldAria('missing-start', errors.start)} />
             </FormField>
             <FormField id="missing-end" label="Salida" error={errors.end}>
-              <Input id="missing-end" type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} {...fieldAria('missing-end', errors.end)} />
+              <Input id="missing-end" type="datetime-local" value={end} onChange={(event) => edit('end', setEnd)(event.target.value)} {...fieldAria('missing-end', errors.end)} />
             </FormField>
           </div>
           <FormField id="missing-reason" label="Motivo" error={errors.reason}>
@@ -95,7 +100,7 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
               id="missing-reason"
               value={reason}
               maxLength={CORRECTION_REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => edit('reason', setReason)(event.target.value)}
               placeholder="Explica por qué no se fichó"
               {...fieldAria('missing-reason', errors.reason)}
             />
