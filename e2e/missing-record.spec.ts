@@ -155,3 +155,45 @@ test('a worker signs again a month that a correction changed after the signature
     await context.close();
   }
 });
+
+test('a supervisor proposes a forgotten record for a worker, the worker accepts it with their signature', async ({ browser }) => {
+  const { supervisor, employee, event } = await arrange();
+  const twoDaysAgo = localDateTimeOf(new Date(Date.now() - 48 * HOUR)).slice(0, 10);
+
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const supervisorPage = await desktop.newPage();
+  await signIn(supervisorPage, supervisor.username, supervisor.password);
+  await supervisorPage.goto('/dashboard/corrections');
+  await supervisorPage.getByRole('button', { name: 'Proponer alta para un trabajador' }).click();
+  const dialog = supervisorPage.getByRole('dialog', { name: 'Dar de alta un fichaje olvidado' });
+  await dialog.getByLabel('Trabajador').selectOption({ label: employee.name });
+  const option = dialog.getByLabel('Evento').locator('option', { hasText: event.name });
+  await expect(option).toHaveCount(1);
+  await dialog.getByLabel('Evento').selectOption((await option.getAttribute('value'))!);
+  await dialog.getByLabel('Entrada').fill(`${twoDaysAgo}T09:00`);
+  await dialog.getByLabel('Salida').fill(`${twoDaysAgo}T13:30`);
+  await dialog.getByLabel('Motivo').fill('Consta en el parte del jefe de equipo.');
+  await shoot(supervisorPage, 'missing-record-form-1280');
+  await dialog.getByRole('button', { name: 'Proponer alta' }).click();
+  await expect(dialog).toBeHidden();
+  const card = supervisorPage.getByRole('article', { name: `Alta de fichaje de ${employee.name}` });
+  await expect(card.getByText('Consta en el parte del jefe de equipo.')).toBeVisible();
+  // One side alone never writes it: the supervisor cannot approve their own proposal.
+  await expect(card.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
+  await desktop.close();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const employeePage = await phone.newPage();
+  await signIn(employeePage, employee.username, employee.password);
+  await employeePage.goto('/dashboard/corrections');
+  const own = employeePage.getByRole('article', { name: `Alta de fichaje de ${employee.name}` });
+  await own.getByRole('button', { name: 'Aprobar' }).click();
+  const approve = employeePage.getByRole('dialog', { name: 'Aprobar corrección' });
+  await drawSignature(employeePage, approve.locator('canvas'));
+  await approve.getByRole('button', { name: 'Aprobar corrección' }).click();
+  await expect(approve).toBeHidden();
+  await employeePage.goto(`/dashboard/my-hours?month=${twoDaysAgo.slice(0, 7)}`);
+  await expect(employeePage.getByRole('heading', { level: 1, name: 'Mis Horas' })).toBeVisible();
+  await expect(employeePage.getByText('Alta por corrección')).toBeVisible();
+  await phone.close();
+});

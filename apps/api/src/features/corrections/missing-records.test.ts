@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_RECORD_WINDOW_DAYS } from '@jornada/shared/schemas/corrections';
 import { insertTestEvent } from '../../test/factories';
+import { pdfText } from '../../test/pdf-text';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -100,6 +101,12 @@ describe('a worker proposes a missing record, a supervisor decides', () => {
     const csv = await get(employee.cookie, `/registro/mine/download?month=${month}&format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.rawPayload.toString('utf8')).toContain('Alta por corrección');
+    const pdf = await get(employee.cookie, `/registro/mine/download?month=${month}&format=pdf`);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/\d\d:\d\d \*\*/);
+    expect(text).toContain('** Alta por corrección: fichaje que faltaba');
+    const registro = await get(employee.cookie, `/registro/mine?month=${month}`);
+    expect(registro.json().days.flatMap((day: { entries: object[] }) => day.entries)).toContainEqual(expect.objectContaining({ start, end, addedByCorrection: true }));
     const history = await get(employee.cookie, `/time-records/${recordId}/corrections`);
     expect(history.json().items).toEqual([expect.objectContaining({ id: correction.id, missingRecord: true, status: 'aprobada' })]);
 

@@ -85,8 +85,9 @@ export function useDecideCorrection() {
 }
 
 /** The assigned, already started events a missing record may name (the caller's, or `userId`'s). */
-export function useMissingRecordEvents(userId: string | null) {
+export function useMissingRecordEvents(userId: string | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: correctionKeys.missingRecordEvents(userId),
     queryFn: ({ signal }) => api.get<MissingRecordEventsResponse>(`/corrections/missing-records/events${userId ? `?userId=${encodeURIComponent(userId)}` : ''}`, { signal }),
   });

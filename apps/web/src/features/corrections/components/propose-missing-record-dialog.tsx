@@ -11,11 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorDescription } from '@/lib/error-message';
+import { useEmployees } from '@/features/users/api/get-employees';
 import { useMissingRecordEvents, useProposeMissingRecord } from '../api/corrections';
 
 interface Props {
-  /** A supervisor proposing for a worker of the company; omitted for the caller's own record. */
-  worker?: { id: string; name: string } | null;
+  /** The company side proposes for a worker it picks here; omitted for the caller's own record. */
+  forWorker?: boolean;
   onClose: () => void;
 }
 
@@ -23,14 +24,18 @@ interface Props {
  * 'Dar de alta un fichaje olvidado': the event, the real start and end, and a reason. Nothing is
  * recorded until the other side approves (a supervisor, or the worker with their signature).
  */
-export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
-  const events = useMissingRecordEvents(worker?.id ?? null);
+export function ProposeMissingRecordDialog({ forWorker = false, onClose }: Props) {
+  const [workerId, setWorkerId] = useState('');
+  const employees = useEmployees(undefined);
+  const workers = forWorker ? (employees.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !item.isDisabled) : [];
+  const worker = workers.find((item) => item.id === workerId) ?? null;
+  const events = useMissingRecordEvents(forWorker ? workerId || null : null, !forWorker || workerId !== '');
   const propose = useProposeMissingRecord();
   const [eventId, setEventId] = useState('');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ event?: string; start?: string; end?: string; reason?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ worker?: string; event?: string; start?: string; end?: string; reason?: string; form?: string }>({});
   const items = events.data?.items ?? [];
   /** A field's message goes once the field changes (the others stay until the next submit). */
   const edit = (field: keyof typeof errors, set: (value: string) => void) => (value: string) => {
@@ -43,6 +48,7 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
     const next: typeof errors = {};
     const startTime = instantFromLocalDateTime(start);
     const endTime = instantFromLocalDateTime(end);
+    if (forWorker && !worker) next.worker = 'Elige el trabajador.';
     if (!eventId) next.event = 'Elige el evento en el que trabajaste.';
     if (!startTime) next.start = 'Indica la fecha y hora de entrada.';
     if (!endTime) next.end = 'Indica la fecha y hora de salida.';
@@ -56,7 +62,7 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
         onSuccess: () => {
           toast({
             title: 'Alta de fichaje propuesta',
-            description: worker ? 'El empleado la revisará y, si está de acuerdo, la firmará.' : 'Un supervisor de tu empresa la revisará.',
+            description: forWorker ? 'El empleado la revisará y, si está de acuerdo, la firmará.' : 'Un supervisor de tu empresa la revisará.',
           });
           onClose();
         },
@@ -71,14 +77,35 @@ export function ProposeMissingRecordDialog({ worker, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>Dar de alta un fichaje olvidado</DialogTitle>
           <DialogDescription>
-            {worker ? `${worker.name}. ` : ''}Para un turno en el que no se fichó ni la entrada ni la salida (de los últimos {MISSING_RECORD_WINDOW_DAYS} días). El fichaje se
-            crea solo cuando {worker ? 'el empleado lo apruebe con su firma' : 'un supervisor lo apruebe'}.
+            Para un turno en el que no se fichó ni la entrada ni la salida (de los últimos {MISSING_RECORD_WINDOW_DAYS} días). El fichaje se
+            crea solo cuando {forWorker ? 'el empleado lo apruebe con su firma' : 'un supervisor lo apruebe'}.
           </DialogDescription>
         </DialogHeader>
         <form id="propose-missing-record" onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          {forWorker && (
+            <FormField id="missing-worker" label="Trabajador" error={errors.worker}>
+              <NativeSelect
+                id="missing-worker"
+                value={workerId}
+                onChange={(event) => {
+                  edit('worker', setWorkerId)(event.target.value);
+                  setEventId('');
+                }}
+                disabled={employees.isPending}
+                {...fieldAria('missing-worker', errors.worker)}
+              >
+                <option value="">{employees.isPending ? 'Cargando personal…' : 'Elige un trabajador'}</option>
+                {workers.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
           <FormField id="missing-event" label="Evento" error={errors.event}>
-            <NativeSelect id="missing-event" value={eventId} onChange={(event) => edit('event', setEventId)(event.target.value)} disabled={events.isPending} {...fieldAria('missing-event', errors.event)}>
-              <option value="">{events.isPending ? 'Cargando eventos…' : items.length === 0 ? 'No hay eventos asignados recientes' : 'Elige un evento'}</option>
+            <NativeSelect id="missing-event" value={eventId} onChange={(event) => edit('event', setEventId)(event.target.value)} disabled={forWorker && !worker} {...fieldAria('missing-event', errors.event)}>
+              <option value="">{forWorker && !worker ? 'Elige antes el trabajador' : events.isPending ? 'Cargando eventos…' : items.length === 0 ? 'No hay eventos asignados recientes' : 'Elige un evento'}</option>
               {items.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.name} · {formatDateTime(item.startTime)}

@@ -20,7 +20,9 @@ import { RecordCorrectionButtons, RecordFlags } from '../components/record-corre
  * an administrator's every company), pending first; and the records 'Sin cierre' to close.
  */
 export default function CorrectionsRoute() {
-  const { isEmployee, isAdmin } = useAuth();
+  const { isEmployee, isAdmin, session } = useAuth();
+  // The company side picks the worker from the staff list, which needs 'view-employees'.
+  const canPickWorker = !isEmployee && session?.profile.grantedViews.includes('view-employees') === true;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: CorrectionTab = searchParams.get('estado') === 'decididas' ? 'decididas' : 'pendiente';
   const list = useCorrections(tab, null);
@@ -38,9 +40,10 @@ export default function CorrectionsRoute() {
       />
       <div className="flex flex-col gap-6">
         {/* Only someone who clocks (an Empleado or a Supervisor) can miss a record of their own. */}
-        {!isAdmin && (
-          <div>
-            <MissingRecordButton />
+        {(!isAdmin || canPickWorker) && (
+          <div className="flex flex-wrap gap-2">
+            {!isAdmin && <MissingRecordButton />}
+            {canPickWorker && <MissingRecordButton forWorker />}
           </div>
         )}
         <SinCierreSection isEmployee={isEmployee} />
