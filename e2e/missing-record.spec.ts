@@ -190,7 +190,8 @@ test('a supervisor proposes a forgotten record for a worker, the worker accepts 
   await own.getByRole('button', { name: 'Aprobar' }).click();
   const approve = employeePage.getByRole('dialog', { name: 'Aprobar corrección' });
   await drawSignature(employeePage, approve.locator('canvas'));
-  await approve.getByRole('button', { name: 'Aprobar corrección' }).click();
+  await expect(approve.getByText('Firma para aceptar que se dé de alta este fichaje que faltaba.')).toBeVisible();
+  await approve.getByRole('button', { name: 'Firmar y aprobar' }).click();
   await expect(approve).toBeHidden();
   await employeePage.goto(`/dashboard/my-hours?month=${twoDaysAgo.slice(0, 7)}`);
   await expect(employeePage.getByRole('heading', { level: 1, name: 'Mis Horas' })).toBeVisible();
