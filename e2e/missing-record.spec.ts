@@ -71,6 +71,8 @@ test('a worker proposes a forgotten record on the phone, a supervisor approves i
   await dialog.getByLabel('Entrada').fill(`${yesterday}T08:00`);
   await dialog.getByLabel('Salida').fill(`${yesterday}T12:00`);
   await dialog.getByLabel('Motivo').fill(reason);
+  // No error toast: the worker's form asks only for what a worker may read.
+  await expect(employeePage.getByText('No tienes permiso')).toHaveCount(0);
   await shoot(employeePage, 'missing-record-375');
   await dialog.getByRole('button', { name: 'Proponer alta' }).click();
   await expect(dialog).toBeHidden();
@@ -103,6 +105,7 @@ test('a worker proposes a forgotten record on the phone, a supervisor approves i
   await expect(employeePage.getByRole('heading', { level: 1, name: 'Mis Horas' })).toBeVisible();
   await expect(employeePage.getByText('Alta por corrección')).toBeVisible();
   await expect(employeePage.getByRole('button', { name: 'Dar de alta un fichaje olvidado' })).toBeEnabled();
+  await shoot(employeePage, 'my-hours-flagged-375');
   await phone.close();
 });
 

@@ -1,5 +1,6 @@
 import { formatDateTime, instantFromLocalDateTime } from '@jornada/shared/format';
 import { CORRECTION_REASON_MAX, MISSING_RECORD_WINDOW_DAYS } from '@jornada/shared/schemas/corrections';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorDescription } from '@/lib/error-message';
-import { useEmployees } from '@/features/users/api/get-employees';
+import { employeesQueryOptions } from '@/features/users/api/get-employees';
 import { useMissingRecordEvents, useProposeMissingRecord } from '../api/corrections';
 
 interface Props {
@@ -26,7 +27,8 @@ interface Props {
  */
 export function ProposeMissingRecordDialog({ forWorker = false, onClose }: Props) {
   const [workerId, setWorkerId] = useState('');
-  const employees = useEmployees(undefined);
+  // Only the company side lists the staff (a worker may not: 403).
+  const employees = useInfiniteQuery({ ...employeesQueryOptions(undefined), enabled: forWorker });
   const workers = forWorker ? (employees.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !item.isDisabled) : [];
   const worker = workers.find((item) => item.id === workerId) ?? null;
   const events = useMissingRecordEvents(forWorker ? workerId || null : null, !forWorker || workerId !== '');
