@@ -406,6 +406,8 @@ export interface SignedMonthsTable {
   rule_breaks: number;
   /** SHA-256 of the month's records as signed (registro-month.service contentHash). */
   content_sha256: string;
+  /** 1, then 2, 3… each time the worker signs the month again after a correction changed it. */
+  version: Generated<number>;
 }
 
 /** A worker's approval signature of a correction, copied out of `files` so it outlives the company. */

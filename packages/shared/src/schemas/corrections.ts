@@ -46,6 +46,33 @@ export const proposeCorrectionRequestSchema = z
   });
 export type ProposeCorrectionRequest = z.infer<typeof proposeCorrectionRequestSchema>;
 
+/** How far back a missing record may be proposed: a rolling 31 days (see decision 017, addendum). */
+export const MISSING_RECORD_WINDOW_DAYS = 31;
+
+/**
+ * 'Alta de fichaje': a record the worker forgot to make at all. The worker proposes it for
+ * themselves (no `userId`); a supervisor proposes it for a worker of the company (`userId`).
+ */
+export const proposeMissingRecordRequestSchema = z.object({
+  userId: idSchema.optional(),
+  eventId: idSchema,
+  startTime: instantSchema,
+  endTime: instantSchema,
+  reason: z
+    .string({ error: 'Indica el motivo del alta.' })
+    .trim()
+    .min(CORRECTION_REASON_MIN, { error: 'Indica el motivo del alta.' })
+    .max(CORRECTION_REASON_MAX, { error: `El motivo no puede superar los ${CORRECTION_REASON_MAX} caracteres.` }),
+});
+export type ProposeMissingRecordRequest = z.infer<typeof proposeMissingRecordRequestSchema>;
+
+/** The events a missing record may name: the worker's (or, for a supervisor, `userId`'s) assigned, already started ones. */
+export const missingRecordEventsQuerySchema = z.object({ userId: idSchema.optional() });
+export const missingRecordEventsResponseSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), startTime: z.string(), endTime: z.string() })),
+});
+export type MissingRecordEventsResponse = z.infer<typeof missingRecordEventsResponseSchema>;
+
 const noteSchema = z.string().trim().max(CORRECTION_REASON_MAX, { error: `La nota no puede superar los ${CORRECTION_REASON_MAX} caracteres.` }).optional();
 
 /** The worker approves with their signature; a supervisor without one. */
@@ -80,6 +107,8 @@ export const correctionSchema = z.object({
   decisionNote: z.string().nullable(),
   /** The worker signed the approval. */
   signed: z.boolean(),
+  /** 'Alta de fichaje': it proposes a record that did not exist (no record, no before values). */
+  missingRecord: z.boolean(),
   createdAt: z.string(),
   /** The caller is the other side and may approve or reject it now. */
   canDecide: z.boolean(),

@@ -54,6 +54,8 @@ export const registroEntrySchema = z.object({
   end: z.string().nullable(),
   workedMinutes: z.number(),
   corrected: z.boolean(),
+  /** 'Alta por corrección': a missing record added through an approved correction. */
+  addedByCorrection: z.boolean(),
 });
 
 export const registroDaySchema = z.object({
@@ -89,6 +91,8 @@ export const registroMonthSchema = z.object({
   signedAt: z.string().nullable(),
   /** A correction changed the month after it was signed: the signed copy no longer matches. */
   changedSinceSigning: z.boolean(),
+  /** Earlier signatures of the month, superseded by a later one ('Firmar la nueva versión'), oldest first. */
+  supersededSignatures: z.array(z.object({ signedAt: z.string(), workedMinutes: z.number(), contentSha256: z.string() })),
   /** Whether the caller may sign it now, and if not, why (Spanish). */
   canSign: z.boolean(),
   signBlockedReason: z.string().nullable(),

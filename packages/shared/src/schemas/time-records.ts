@@ -30,6 +30,12 @@ export type StopTimerRequest = z.infer<typeof stopTimerRequestSchema>;
 
 export const timeRecordStatusSchema = z.enum(['activo', 'completado']);
 
+/**
+ * `time_records.corrected` of a record that did not exist and was added by an approved correction
+ * (0: as clocked; 1: corrected). One column, so the registro chain seals the mark with the record.
+ */
+export const CORRECTED_ADDED = 2;
+
 export const timeRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -44,8 +50,10 @@ export const timeRecordSchema = z.object({
   endLocation: geoLocationSchema.nullable(),
   /** Null when the event no longer exists ('Evento Desconocido'). */
   eventName: z.string().nullable(),
-  /** An approved correction changed it (registro de jornada). */
+  /** An approved correction changed it, or created it (registro de jornada). */
   corrected: z.boolean(),
+  /** 'Alta por corrección': the worker forgot to clock in and both sides approved the missing record. */
+  addedByCorrection: z.boolean(),
   /** Still active 2 hours after its event ended: 'Sin cierre', closed only through a correction. */
   sinCierre: z.boolean(),
   /** A correction of it waits for a decision (only one at a time). */

@@ -15,6 +15,7 @@ import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times'
 import * as userPhone from './2026-11-26-0160-user-phone';
 import * as liveViewGrant from './2026-11-26-0170-live-view-grant';
 import * as keyedRegistroChain from './2026-11-26-0180-keyed-registro-chain';
+import * as signedMonthVersions from './2026-11-26-0185-signed-month-versions';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0160-user-phone': userPhone,
   '2026-11-26-0170-live-view-grant': liveViewGrant,
   '2026-11-26-0180-keyed-registro-chain': keyedRegistroChain,
+  '2026-11-26-0185-signed-month-versions': signedMonthVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

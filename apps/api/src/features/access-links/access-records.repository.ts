@@ -73,6 +73,6 @@ export function toAccessRecord(row: AccessRecordRow, timeZone: string): AccessRe
     startTime: row.start_time,
     endTime: row.end_time,
     durationMinutes: row.duration,
-    corrected: Number(row.corrected) === 1,
+    corrected: Number(row.corrected) !== 0,
   };
 }

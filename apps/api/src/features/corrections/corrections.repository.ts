@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
+import { CORRECTED_ADDED } from '@jornada/shared/schemas/time-records';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
 import type { AmendmentSignaturesTable, DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
@@ -59,7 +60,14 @@ export async function decideAmendment(
 export async function applyAmendment(db: Kysely<DB>, amendment: AmendmentRow, duration: number): Promise<boolean> {
   const result = await db
     .updateTable('time_records')
-    .set({ start_time: amendment.after_start, end_time: amendment.after_end, duration, status: 'completado', corrected: 1 })
+    // A record added by a correction keeps its 'Alta por corrección' mark when corrected again.
+    .set((eb) => ({
+      start_time: amendment.after_start,
+      end_time: amendment.after_end,
+      duration,
+      status: 'completado',
+      corrected: eb.case().when('corrected', '=', CORRECTED_ADDED).then(CORRECTED_ADDED).else(1).end(),
+    }))
     .where('id', '=', amendment.record_id as string)
     .where('start_time', '=', amendment.before_start as string)
     .where((eb) => (amendment.before_end === null ? eb('end_time', 'is', null) : eb('end_time', '=', amendment.before_end)))
@@ -108,6 +116,7 @@ function toCorrection(row: ListedRow): CorrectionView {
     decidedAt: row.decided_at,
     decisionNote: row.decision_note,
     signed: row.signature_file_id !== null,
+    missingRecord: row.before_start === null,
     createdAt: row.created_at,
   };
 }

@@ -7,6 +7,9 @@ import {
   correctionListResponseSchema,
   correctionSchema,
   correctionSummarySchema,
+  missingRecordEventsQuerySchema,
+  missingRecordEventsResponseSchema,
+  proposeMissingRecordRequestSchema,
   proposeCorrectionRequestSchema,
   recordHistoryResponseSchema,
   rejectCorrectionRequestSchema,
@@ -24,6 +27,7 @@ import {
   rejectCorrection,
   withdrawCorrection,
 } from './corrections.service';
+import { listMissingRecordEvents, proposeMissingRecord } from './missing-records.service';
 
 const participants = ['Empleado', 'Supervisor', 'Administrador'] as const;
 
@@ -69,6 +73,21 @@ export async function correctionRoutes(app: FastifyInstance): Promise<void> {
       preHandler,
     },
     async (request, reply) => reply.status(201).send(await proposeCorrection(deps, requireActor(request), request.params.id, request.body)),
+  );
+
+  routes.get(
+    '/corrections/missing-records/events',
+    { schema: { tags, summary: 'Eventos asignados a los que se puede dar de alta un fichaje olvidado', querystring: missingRecordEventsQuerySchema, response: { 200: missingRecordEventsResponseSchema } }, preHandler },
+    async (request) => listMissingRecordEvents(deps, requireActor(request), request.query),
+  );
+
+  routes.post(
+    '/corrections/missing-records',
+    {
+      schema: { tags, summary: 'Proponer el alta de un fichaje olvidado', body: proposeMissingRecordRequestSchema, response: { 201: correctionSchema } },
+      preHandler,
+    },
+    async (request, reply) => reply.status(201).send(await proposeMissingRecord(deps, requireActor(request), request.body)),
   );
 
   routes.post(

@@ -26,6 +26,10 @@ import { sealAmendment, sealTimeRecord } from '../registro-chain/registro-chain'
 import { findRecord, listTimeLogByIds } from '../time-records/time-records.repository';
 import * as repository from './corrections.repository';
 import type { AmendmentRow, CorrectionView } from './corrections.repository';
+import * as missing from './missing-records.repository';
+
+/** Refusals shared with the missing-record proposal (missing-records.service). */
+export const OVERLAPPING_RECORD_MESSAGE = 'Ya hay un fichaje en ese horario: corrige ese fichaje en lugar de dar de alta otro.';
 
 export interface CorrectionDeps {
   db: Kysely<DB>;
@@ -63,7 +67,7 @@ function canDecide(actor: Actor, row: Pick<AmendmentRow, 'status' | 'proposer_si
   return side === 'empresa' ? actor.userId === workerId : isCompanySide(actor, companyId, workerId);
 }
 
-function withActions(actor: Actor, view: CorrectionView): Correction {
+export function withActions(actor: Actor, view: CorrectionView): Correction {
   return { ...view, canDecide: canDecide(actor, view), canWithdraw: view.status === 'pendiente' && view.proposedBy === actor.userId };
 }
 
@@ -125,13 +129,13 @@ export async function proposeCorrection(deps: CorrectionDeps, actor: Actor, reco
   return withActions(actor, (await repository.findCorrection(db, id)) as CorrectionView);
 }
 
-function checkInterval(start: string, end: string, now: Date): void {
+export function checkInterval(start: string, end: string, now: Date): void {
   if (Date.parse(end) <= Date.parse(start)) throw unprocessable('La hora de salida debe ser posterior a la de entrada.');
   if (Date.parse(end) > now.getTime()) throw unprocessable('La hora de salida no puede estar en el futuro.');
   if (durationMinutes(start, end) > MAX_CORRECTED_DURATION_MINUTES) throw unprocessable('Un fichaje no puede durar más de 24 horas.');
 }
 
-function describeInterval(deps: CorrectionDeps, start: string, end: string): string {
+export function describeInterval(deps: CorrectionDeps, start: string, end: string): string {
   return `${formatDateTime(start, deps.timeZone)} – ${formatDateTime(end, deps.timeZone)}`;
 }
 
@@ -161,7 +165,6 @@ export async function approveCorrection(deps: CorrectionDeps, actor: Actor, id: 
   const byWorker = row.proposer_side === 'empresa';
   if (byWorker && !input.signature) throw badRequest('Firma para aprobar la corrección.');
   const file = byWorker && input.signature ? signatureFile(input.signature, { companyId: row.company_id, ownerId: actor.userId }, now) : null;
-  if (!row.record_id) throw conflict('La corrección no tiene fichaje asociado.');
   const duration = durationMinutes(row.after_start, row.after_end);
 
   await deps.db.transaction().execute(async (trx) => {
@@ -177,15 +180,23 @@ export async function approveCorrection(deps: CorrectionDeps, actor: Actor, id: 
       signature_file_id: file?.id ?? null,
     });
     if (!decided) throw conflict(ALREADY_DECIDED);
-    if (!(await repository.applyAmendment(trx, row, duration))) {
-      throw conflict('El fichaje ha cambiado desde que se propuso la corrección. Recházala y propón una nueva.');
+    if (row.record_id === null) {
+      // 'Alta de fichaje': the record is written now, checked again against what was clocked meanwhile.
+      if (await missing.hasOverlappingRecord(trx, row.user_id, { start: row.after_start, end: row.after_end })) throw conflict(OVERLAPPING_RECORD_MESSAGE);
+      const recordId = newId('tr');
+      await missing.insertAddedRecord(trx, row, { id: recordId, duration, createdAt: now.toISOString() });
+      await sealTimeRecord(trx, recordId, 'alta', now);
+    } else {
+      if (!(await repository.applyAmendment(trx, row, duration))) {
+        throw conflict('El fichaje ha cambiado desde que se propuso la corrección. Recházala y propón una nueva.');
+      }
+      await sealTimeRecord(trx, row.record_id, 'correccion', now);
     }
-    await sealTimeRecord(trx, row.record_id as string, 'correccion', now);
     await sealAmendment(trx, row.id, 'aprobada', now);
     await appendActorAction(trx, actor, now, {
       companyId: row.company_id,
       kind: 'time-record.correction.approve',
-      message: `${actor.name} ha aprobado la corrección de un fichaje (${describeInterval(deps, row.after_start, row.after_end)})${file ? ' con su firma' : ''}`,
+      message: `${actor.name} ha aprobado ${row.record_id === null ? 'el alta de un fichaje olvidado' : 'la corrección de un fichaje'} (${describeInterval(deps, row.after_start, row.after_end)})${file ? ' con su firma' : ''}`,
     });
   });
   return withActions(actor, (await repository.findCorrection(deps.db, row.id)) as CorrectionView);

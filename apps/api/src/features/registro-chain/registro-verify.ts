@@ -238,17 +238,19 @@ async function approvedCorrections(db: Kysely<DB>, companyId: string, recordIds:
   return new Map(rows.map((row) => [row.record_id as string, Number(row.count)]));
 }
 
-const OPENING_ACTIONS = new Set(['entrada', 'sellado']);
+const OPENING_ACTIONS = new Set(['entrada', 'sellado', 'alta']);
 
 /**
- * Every entry of a time record stands for what the app does to it: one opening ('entrada', or
- * 'sellado' for rows older than the chain), at most one 'salida', and one 'correccion' per approved
+ * Every entry of a time record stands for what the app does to it: one opening ('entrada';
+ * 'sellado' for rows older than the chain; 'alta' for a forgotten record created complete by an
+ * approved proposal), at most one 'salida' (none after an 'alta'), and one 'correccion' per approved
  * correction. Anything else (a second 'salida' with no correction, an entry out of order) was not
  * written by the app.
  */
 export function unbackedRecordEntry(actions: readonly { seq: number; action: string }[], approvedCount: number): { seq: number; problem: string } | null {
   let exits = 0;
   let corrections = 0;
+  const openedComplete = actions[0]?.action === 'alta';
   for (const [index, { seq, action }] of actions.entries()) {
     if (index === 0) {
       if (action === 'salida' || action === 'correccion') return { seq, problem: `La primera entrada del fichaje es «${action}» y no su apertura: no la ha escrito la aplicación.` };
@@ -256,6 +258,7 @@ export function unbackedRecordEntry(actions: readonly { seq: number; action: str
     }
     if (OPENING_ACTIONS.has(action)) return { seq, problem: `El fichaje tiene una segunda apertura («${action}»): no la ha escrito la aplicación.` };
     if (action === 'salida') {
+      if (openedComplete) return { seq, problem: 'El fichaje dado de alta por corrección tiene una salida: no la ha escrito la aplicación.' };
       exits += 1;
       if (exits > 1) return { seq, problem: 'El fichaje tiene una segunda salida sin corrección aprobada que la respalde.' };
     } else if (action === 'correccion') {

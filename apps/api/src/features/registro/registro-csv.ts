@@ -1,5 +1,5 @@
 import { chainHeadText } from '../registro-chain/registro-anchors';
-import { decimalHours, formatDay, formatInstant, type RegistroDocument, type RegistroSection } from './registro-document';
+import { currentSignature, decimalHours, formatDay, formatInstant, type RegistroDocument, type RegistroSection } from './registro-document';
 
 /**
  * The CSV a Spanish Excel opens as is: UTF-8 with a BOM (accents), ';' between fields (the comma is
@@ -37,7 +37,7 @@ function line(fields: readonly string[]): string {
 }
 
 function signedLabel(section: RegistroSection, timeZone: string, month: string): string {
-  const signature = section.signatures.find((item) => item.month === month);
+  const signature = currentSignature(section, month);
   return signature ? `Firmado el ${formatInstant(signature.signedAt, timeZone)}` : '';
 }
 
@@ -60,7 +60,7 @@ function sectionLines(document: RegistroDocument, section: RegistroSection): str
         formatInstant(entry.start, timeZone),
         entry.end === null ? 'Sin cierre' : formatInstant(entry.end, timeZone),
         decimalHours(entry.workedMinutes),
-        entry.corrected ? 'Sí' : 'No',
+        entry.addedByCorrection ? 'Alta por corrección' : entry.corrected ? 'Sí' : 'No',
         // The day's totals once, on its first record, so a sum of the column stays right.
         ...(index === 0 ? dayTotals : ['', '', '', signed]),
       ]);

@@ -21,6 +21,8 @@ export interface RegistroEntry {
   workedMinutes: number;
   /** Values set by an approved correction. */
   corrected: boolean;
+  /** 'Alta por corrección': the record itself was added by an approved correction. */
+  addedByCorrection: boolean;
 }
 
 export interface RegistroDay {
@@ -38,6 +40,16 @@ export interface RegistroSignature {
   signedAt: string;
   /** The drawn signature, printed when present. */
   png?: Uint8Array;
+  /** A later signature of the same month replaced it (the month changed after it was signed). */
+  superseded?: boolean;
+  /** What this signature covered: the month's worked minutes and the hash of its records then. */
+  workedMinutes?: number;
+  contentSha256?: string;
+}
+
+/** The signature that stands for a month: its latest (earlier ones are superseded). */
+export function currentSignature(section: { signatures: readonly RegistroSignature[] }, month: string): RegistroSignature | undefined {
+  return section.signatures.find((item) => item.month === month && item.superseded !== true);
 }
 
 export interface RegistroTotals {
@@ -79,6 +91,7 @@ export interface RegistroRecord {
   start: string;
   end: string | null;
   corrected: boolean;
+  addedByCorrection?: boolean;
 }
 
 export interface RegistroSources {
@@ -131,6 +144,7 @@ export function registroRecordWindow(from: string, to: string, timeZone: string)
 
 function sectionOf(sources: RegistroSources, worker: RegistroWorker, records: readonly RegistroRecord[], days: readonly string[]): RegistroSection {
   const intervals: WorkInterval[] = records.map((record) => ({ id: record.id, start: record.start, end: record.end, corrected: record.corrected }));
+  const added = new Set(records.filter((record) => record.addedByCorrection === true).map((record) => record.id));
   const jornadas = new Map(buildJornadas(intervals, sources.rules, sources.timeZone).map((jornada) => [jornada.day, jornada]));
   const rows: RegistroDay[] = days.map((day) => {
     const jornada = jornadas.get(day);
@@ -142,6 +156,7 @@ function sectionOf(sources: RegistroSources, worker: RegistroWorker, records: re
         end: entry.end,
         workedMinutes: entry.end === null ? 0 : Math.max(0, Math.floor((Date.parse(entry.end) - Date.parse(entry.start)) / 60_000)),
         corrected: entry.corrected === true,
+        addedByCorrection: added.has(entry.id),
       })),
       workedMinutes: jornada?.workedMinutes ?? 0,
       overtimeMinutes: jornada?.overtimeMinutes ?? 0,

@@ -13,10 +13,10 @@ import { signatureFile } from '../files/stored-files';
 import { resolveManagedCompany, resolveWorkerCompany, WORKER_NOT_FOUND_MESSAGE } from './registro-access';
 import { anchorPrintedHead } from '../registro-chain/registro-anchors';
 import { renderRegistroCsv } from './registro-csv';
-import type { RegistroDocument, RegistroSection } from './registro-document';
+import { currentSignature, type RegistroDocument, type RegistroSection } from './registro-document';
 import { loadRegistroDocument } from './registro-loader';
 import { renderRegistroPdf } from './registro-pdf';
-import { countPendingAmendments, insertSignedMonth, listSignedMonths } from './registro.repository';
+import { countPendingAmendments, insertSignedMonth, nextSignatureVersion } from './registro.repository';
 
 export interface RegistroDeps {
   db: Kysely<DB>;
@@ -62,9 +62,19 @@ export function contentHash(section: RegistroSection): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
+/** The month's standing signature still covers exactly the records shown (false when never signed). */
+function signedAsIs(section: RegistroSection, month: string): boolean {
+  const signature = currentSignature(section, month);
+  return signature !== undefined && signature.contentSha256 === contentHash(section);
+}
+
+/**
+ * Why the caller may not sign now, or null. A month signed before a later correction changed it is
+ * signed again ('Firmar la nueva versión'): a new signature row, the first one kept as superseded.
+ */
 function blockedReason(deps: RegistroDeps, month: string, section: RegistroSection, mayAct: boolean): string | null {
   if (!mayAct) return 'Solo el propio trabajador puede firmar su registro.';
-  if (section.signatures.length > 0) return ALREADY_SIGNED_MESSAGE;
+  if (signedAsIs(section, month)) return ALREADY_SIGNED_MESSAGE;
   if (!isClosed(deps, month)) return NOT_CLOSED_MESSAGE;
   if (section.days.some((day) => day.entries.some((entry) => entry.end === null))) return OPEN_RECORD_MESSAGE;
   return null;
@@ -73,8 +83,7 @@ function blockedReason(deps: RegistroDeps, month: string, section: RegistroSecti
 async function presentMonth(deps: RegistroDeps, document: RegistroDocument, month: string, ownRecord: boolean): Promise<RegistroMonth> {
   const section = document.sections[0];
   if (!section) throw notFound(WORKER_NOT_FOUND_MESSAGE);
-  const signature = section.signatures.find((item) => item.month === month);
-  const [signed] = signature ? await listSignedMonths(deps.db, document.company.id, { from: month, to: month }, { userIds: [section.worker.id] }) : [];
+  const signature = currentSignature(section, month);
   const reason = blockedReason(deps, month, section, ownRecord);
   return {
     company: document.company,
@@ -82,7 +91,7 @@ async function presentMonth(deps: RegistroDeps, document: RegistroDocument, mont
     month,
     days: section.days.map((day) => ({
       day: day.day,
-      entries: day.entries.map((entry) => ({ start: entry.start, end: entry.end, workedMinutes: entry.workedMinutes, corrected: entry.corrected })),
+      entries: day.entries.map((entry) => ({ start: entry.start, end: entry.end, workedMinutes: entry.workedMinutes, corrected: entry.corrected, addedByCorrection: entry.addedByCorrection })),
       workedMinutes: day.workedMinutes,
       overtimeMinutes: day.overtimeMinutes,
       breaks: day.breaks.map((item) => ({ rule: item.rule, day: item.day, excessMinutes: item.excessMinutes, message: item.message })),
@@ -90,9 +99,12 @@ async function presentMonth(deps: RegistroDeps, document: RegistroDocument, mont
     totals: section.totals,
     rules: document.rules,
     signedAt: signature?.signedAt ?? null,
-    changedSinceSigning: signed !== undefined && signed.contentSha256 !== contentHash(section),
+    changedSinceSigning: signature !== undefined && !signedAsIs(section, month),
+    supersededSignatures: section.signatures
+      .filter((item) => item.month === month && item.superseded === true)
+      .map((item) => ({ signedAt: item.signedAt, workedMinutes: item.workedMinutes ?? 0, contentSha256: item.contentSha256 ?? '' })),
     canSign: reason === null,
-    signBlockedReason: signature ? null : reason,
+    signBlockedReason: signedAsIs(section, month) ? null : reason,
   };
 }
 
@@ -127,7 +139,7 @@ export async function getCompanyMonth(deps: RegistroDeps, actor: Actor, query: {
       workedMinutes: section.totals.workedMinutes,
       overtimeMinutes: section.totals.overtimeMinutes,
       breakCount: section.totals.breakCount,
-      signedAt: section.signatures.find((item) => item.month === query.month)?.signedAt ?? null,
+      signedAt: currentSignature(section, query.month)?.signedAt ?? null,
     })),
   };
 }
@@ -142,9 +154,12 @@ export async function signMyMonth(deps: RegistroDeps, actor: Actor, input: { mon
   const reason = blockedReason(deps, input.month, section, true);
   if (reason) throw conflict(reason);
   if ((await countPendingAmendments(deps.db, companyId, actor.userId, monthRange(input.month, deps.timeZone))) > 0) throw conflict(PENDING_CORRECTION_MESSAGE);
+  const resigning = currentSignature(section, input.month) !== undefined;
   try {
     await deps.db.transaction().execute(async (trx) => {
       await insertSignedMonth(trx, {
+        // Never overwrites: a re-signature is the next version; the unique key refuses a concurrent twin.
+        version: await nextSignatureVersion(trx, companyId, actor.userId, input.month),
         id: newId('sm'),
         company_id: companyId,
         user_id: actor.userId,
@@ -159,7 +174,7 @@ export async function signMyMonth(deps: RegistroDeps, actor: Actor, input: { mon
         rule_breaks: section.totals.breakCount,
         content_sha256: contentHash(section),
       });
-      await appendActorAction(trx, actor, now, { companyId, kind: 'registro.sign', message: `${actor.name} ha firmado su registro de jornada de ${input.month}` });
+      await appendActorAction(trx, actor, now, { companyId, kind: 'registro.sign', message: `${actor.name} ha firmado ${resigning ? 'la nueva versión de ' : ''}su registro de jornada de ${input.month}` });
     });
   } catch (error) {
     // Two devices signing at once: the unique key is the last word.

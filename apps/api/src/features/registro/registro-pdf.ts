@@ -106,7 +106,7 @@ function dayLines(document: RegistroDocument, day: RegistroDay): string[][] {
   const lines: string[][] = [];
   for (let index = 0; index < rows; index++) {
     const entry = day.entries[index];
-    const mark = entry?.corrected ? ' *' : '';
+    const mark = entry?.addedByCorrection ? ' **' : entry?.corrected ? ' *' : '';
     lines.push([
       index === 0 ? formatDayWithWeekday(day.day) : '',
       entry ? formatClock(entry.start, day.day, timeZone) + mark : index === 0 ? '—' : '',
@@ -145,8 +145,8 @@ function rulesLine(document: RegistroDocument): string {
 async function writeSummary(writer: Writer, section: RegistroSection) {
   const { document } = writer;
   const { margin } = PAGE;
-  const signatureLines = section.signatures.length === 0 ? 1 : section.signatures.length + (section.signatures.some((item) => item.png) ? 4 : 0);
-  writer.ensure(6 + signatureLines, section);
+  const signatureLines = section.signatures.length === 0 ? 1 : section.signatures.length * 2 + section.signatures.filter((item) => item.png).length * 4;
+  writer.ensure(7 + signatureLines, section);
   writer.y -= 4;
   writer.page.drawLine({ start: { x: margin, y: writer.y + LINE - 2 }, end: { x: margin + tableWidth, y: writer.y + LINE - 2 }, thickness: 0.8, color: dark });
   const { totals } = section;
@@ -159,6 +159,8 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
     color: muted,
     width: tableWidth,
   });
+  writer.y -= LINE;
+  writer.text('** Alta por corrección: fichaje que faltaba, añadido por una corrección aprobada por ambas partes.', margin, writer.y, { color: muted, width: tableWidth });
   writer.y -= LINE + 4;
   if (section.signatures.length === 0) {
     writer.text('Pendiente de la firma del trabajador.', margin, writer.y, { bold: true });
@@ -166,8 +168,23 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
     return;
   }
   for (const signature of section.signatures) {
-    writer.text(`Mes ${signature.month.split('-').reverse().join('/')}: firmado por el trabajador el ${formatInstant(signature.signedAt, document.timeZone)}.`, margin, writer.y, { bold: true });
-    writer.y -= LINE;
+    const month = signature.month.split('-').reverse().join('/');
+    const signedAt = formatInstant(signature.signedAt, document.timeZone);
+    if (signature.superseded) {
+      // The superseded signature stays on paper with what it covered: the worker signed those figures.
+      writer.text(`Mes ${month}: firma sustituida, del ${signedAt} (el mes cambió después por una corrección).`, margin, writer.y, { bold: true, color: muted });
+      writer.y -= LINE;
+      const figures = signature.workedMinutes === undefined ? '' : `Total firmado: ${formatHoursMinutes(signature.workedMinutes)}. `;
+      writer.text(`${figures}Huella de lo firmado (SHA-256): ${signature.contentSha256 ?? '—'}`, margin, writer.y, { color: muted, width: tableWidth });
+      writer.y -= LINE;
+    } else {
+      writer.text(`Mes ${month}: firmado por el trabajador el ${signedAt} (firma vigente).`, margin, writer.y, { bold: true });
+      writer.y -= LINE;
+      if (signature.contentSha256) {
+        writer.text(`Huella de lo firmado (SHA-256): ${signature.contentSha256}`, margin, writer.y, { color: muted, width: tableWidth });
+        writer.y -= LINE;
+      }
+    }
     if (signature.png) {
       const image = await writer.pdf.embedPng(signature.png).catch(() => null);
       if (image) {

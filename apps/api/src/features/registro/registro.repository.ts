@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { MISSING_USER_NAME } from '@jornada/shared/events';
+import { CORRECTED_ADDED } from '@jornada/shared/schemas/time-records';
 import { ESTATUTO_RULES, type WorkingTimeRules } from '@jornada/shared/working-time';
 import type { DB } from '../../db/schema';
 import type { RegistroRecord, RegistroSignature, RegistroWorker } from './registro-document';
@@ -57,7 +58,7 @@ export async function listRegistroRecords(
   ).filter((row) => row.company_id === companyId);
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   rows.sort((a, b) => order(a.user_id, b.user_id) || order(a.start_time, b.start_time) || order(a.id, b.id));
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) === 1 }));
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) !== 0, addedByCorrection: Number(row.corrected) === CORRECTED_ADDED }));
 }
 
 /** Who a record names: the user as now, or as archived when deleted; 'Usuario no encontrado' otherwise. */
@@ -102,6 +103,8 @@ export interface SignedMonthRow {
   workedMinutes: number;
   overtimeMinutes: number;
   contentSha256: string;
+  /** 1 for the first signature of the month, then 2, 3… when the worker signs a changed month again. */
+  version: number;
 }
 
 /** Signed months of some workers (all of the company's when omitted) in a month range; the PNG only when asked. */
@@ -114,7 +117,7 @@ export async function listSignedMonths(
   if (options.userIds && options.userIds.length === 0) return [];
   const rows = await db
     .selectFrom('signed_months')
-    .select(['id', 'user_id', 'month', 'signed_at', 'worked_minutes', 'overtime_minutes', 'content_sha256'])
+    .select(['id', 'user_id', 'month', 'signed_at', 'worked_minutes', 'overtime_minutes', 'content_sha256', 'version'])
     .$if(options.withPng === true, (query) => query.select('signature_png'))
     .where('company_id', '=', companyId)
     .where('month', '>=', months.from)
@@ -122,6 +125,7 @@ export async function listSignedMonths(
     .$if(options.userIds !== undefined, (query) => query.where('user_id', 'in', options.userIds ?? []))
     .orderBy('month')
     .orderBy('user_id')
+    .orderBy('version')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -131,6 +135,7 @@ export async function listSignedMonths(
     workedMinutes: Number(row.worked_minutes),
     overtimeMinutes: Number(row.overtime_minutes),
     contentSha256: row.content_sha256,
+    version: Number(row.version),
     ...('signature_png' in row && row.signature_png ? { png: new Uint8Array(row.signature_png as Buffer) } : {}),
   }));
 }
@@ -138,8 +143,17 @@ export async function listSignedMonths(
 /** Signatures grouped by worker, as the document wants them. */
 export function signaturesByWorker(rows: ReadonlyArray<SignedMonthRow & { png?: Uint8Array }>): Map<string, RegistroSignature[]> {
   const map = new Map<string, RegistroSignature[]>();
+  const latest = new Map<string, number>();
+  for (const row of rows) latest.set(`${row.userId} ${row.month}`, Math.max(latest.get(`${row.userId} ${row.month}`) ?? 0, row.version));
   for (const row of rows) {
-    const signature: RegistroSignature = { month: row.month, signedAt: row.signedAt, ...(row.png ? { png: row.png } : {}) };
+    const signature: RegistroSignature = {
+      month: row.month,
+      signedAt: row.signedAt,
+      superseded: row.version < (latest.get(`${row.userId} ${row.month}`) ?? row.version),
+      workedMinutes: row.workedMinutes,
+      contentSha256: row.contentSha256,
+      ...(row.png ? { png: row.png } : {}),
+    };
     const list = map.get(row.userId);
     if (list) list.push(signature);
     else map.set(row.userId, [signature]);
@@ -186,6 +200,18 @@ export async function findWorkerCompanyLink(db: Kysely<DB>, userId: string, comp
     companyId !== null &&
     (await db.selectFrom('time_records').select('id').where('company_id', '=', companyId).where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
   return { currentCompanyId: user?.company_id ?? null, hasRecords };
+}
+
+/** The next version of a worker's signature of a month (1 when it was never signed). */
+export async function nextSignatureVersion(db: Kysely<DB>, companyId: string, userId: string, month: string): Promise<number> {
+  const row = await db
+    .selectFrom('signed_months')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0) + 1;
 }
 
 export async function insertSignedMonth(db: Kysely<DB>, row: Insertable<DB['signed_months']>): Promise<void> {

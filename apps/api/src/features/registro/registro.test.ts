@@ -3,6 +3,7 @@ import { signaturePng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { arrangeTwoCompanies, signInAs, type SignedInUser, type TwoCompanies } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { pdfPageTexts } from '../../test/pdf-text';
 import { insertRecord } from './registro.test-support';
 
 let ctx: TestContext;
@@ -158,6 +159,44 @@ describe('signing the month', () => {
     const month = (await get(world.employee.cookie, '/api/registro/mine?month=2026-10')).json();
     expect(month).toMatchObject({ changedSinceSigning: true });
     expect(month.signedAt).not.toBeNull();
+  });
+
+  it('asks to sign the changed month again: a second signature row, the first kept as superseded in the PDF', async () => {
+    const before = (await get(world.employee.cookie, '/api/registro/mine?month=2026-10')).json();
+    expect(before).toMatchObject({ changedSinceSigning: true, canSign: true, signBlockedReason: null, supersededSignatures: [] });
+    const [first] = await ctx.db.selectFrom('signed_months').selectAll().where('user_id', '=', world.employee.id).where('month', '=', '2026-10').execute();
+    ctx.clock.advance(60_000);
+
+    const resigned = await sign(world.employee.cookie, { month: '2026-10', signature });
+    expect(resigned.statusCode).toBe(201);
+    expect(resigned.json()).toMatchObject({ signedAt: ctx.clock().toISOString(), changedSinceSigning: false, canSign: false });
+    expect(resigned.json().supersededSignatures).toEqual([{ signedAt: first!.signed_at, workedMinutes: 2130, contentSha256: first!.content_sha256 }]);
+    expect((await lastAction(ctx, 'registro.sign')).message).toBe(`${world.employee.name} ha firmado la nueva versión de su registro de jornada de 2026-10`);
+
+    // Never overwritten: the first row is untouched, the new one is version 2 with the new figures.
+    const rows = await ctx.db.selectFrom('signed_months').selectAll().where('user_id', '=', world.employee.id).where('month', '=', '2026-10').orderBy('version').execute();
+    expect(rows.map((row) => [Number(row.version), row.signed_at, row.worked_minutes])).toEqual([
+      [1, first!.signed_at, 2130],
+      [2, ctx.clock().toISOString(), 2070],
+    ]);
+    expect(rows[0]!.content_sha256).toBe(first!.content_sha256);
+    expect(rows[1]!.content_sha256).not.toBe(first!.content_sha256);
+    const again = await sign(world.employee.cookie, { month: '2026-10', signature });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Ya has firmado el registro de jornada de este mes.');
+
+    const pdf = await get(world.employee.cookie, '/api/registro/mine/download?month=2026-10&format=pdf');
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    expect(text).toMatch(/Mes 10\/2026: firma sustituida, del \d\d\/\d\d\/2026/);
+    expect(text).toContain('Total firmado: 35 h 30 min');
+    expect(text).toContain(`Huella de lo firmado (SHA-256): ${first!.content_sha256}`);
+    expect(text).toMatch(/Mes 10\/2026: firmado por el trabajador el .* \(firma vigente\)\./);
+    expect(text).toContain(`Huella de lo firmado (SHA-256): ${rows[1]!.content_sha256}`);
+    expect(text.indexOf('firma sustituida')).toBeLessThan(text.indexOf('firma vigente'));
+
+    const company = (await get(world.supervisor.cookie, '/api/registro/company?month=2026-10')).json();
+    expect(company.employees.find((item: { id: string }) => item.id === world.employee.id).signedAt).toBe(ctx.clock().toISOString());
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { GeoLocation, TimeLogEntry, TimeRecord } from '@jornada/shared/schemas/time-records';
+import { CORRECTED_ADDED, type GeoLocation, type TimeLogEntry, type TimeRecord } from '@jornada/shared/schemas/time-records';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { preparedQuery } from '../../db/prepared-query';
 import type { DB, TimeRecordsTable } from '../../db/schema';
@@ -256,7 +256,9 @@ function toTimeRecord(row: RecordRow, now?: Date): TimeRecord {
     startLocation: parseLocation(row.start_location),
     endLocation: parseLocation(row.end_location),
     eventName: row.event_name,
-    corrected: Number(row.corrected) === 1,
+    // 1: corrected; 2: added by an approved correction ('Alta por corrección', see CORRECTED_ADDED).
+    corrected: Number(row.corrected) !== 0,
+    addedByCorrection: Number(row.corrected) === CORRECTED_ADDED,
     sinCierre: now !== undefined && isSinCierre({ status: row.status, startTime: row.start_time }, row.event_end, now),
     pendingCorrection: row.pending_id !== null,
   };

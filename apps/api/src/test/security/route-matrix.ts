@@ -684,6 +684,29 @@ export const routeMatrix: MatrixRow[] = [
     request: (s, correction) => ({ url: `/api/corrections/${(correction ?? s.person.correction)?.id}/withdraw` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
   }),
+  row('GET /api/corrections/missing-records/events', {
+    note: "The events a missing record may name: the worker's own, or a worker of the company for the company side.",
+    request: (s) => ({ url: `/api/corrections/missing-records/events${q({ userId: recordOwner(s).id })}` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('POST /api/corrections/missing-records', {
+    note: "'Alta de fichaje': the worker for themselves, the company side for its workers; the fresh event is a finished one the target worker was assigned to, the interval a distinct past hour per actor.",
+    fresh: (s) => s.world.make.event(s.company, [recordOwner(s).id], 'finished'),
+    request: (s, event) => {
+      const start = s.world.ctx.clock().getTime() - 6 * DAY + slotHours(s) * 3_600_000;
+      return {
+        url: '/api/corrections/missing-records',
+        payload: {
+          userId: recordOwner(s).id,
+          eventId: (event ?? s.company.events.finished).id,
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 3_600_000).toISOString(),
+          reason: 'Olvidé fichar',
+        },
+      };
+    },
+    expect: { employee: { own: 201, same: 404, other: 404 }, supervisor: isolated(201), admin: 201 },
+  }),
   row('POST /api/registro-integrity/verify', {
     note: 'Reads every company\'s chain: platform administrators only; each check is logged.',
     request: () => ({ url: '/api/registro-integrity/verify' }),

@@ -3,6 +3,8 @@ import type {
   Correction,
   CorrectionListResponse,
   CorrectionSummary,
+  MissingRecordEventsResponse,
+  ProposeMissingRecordRequest,
   ProposeCorrectionRequest,
   RecordHistoryResponse,
   SinCierreResponse,
@@ -19,6 +21,7 @@ export const correctionKeys = {
   summary: () => [...correctionKeys.all, 'summary'] as const,
   sinCierre: () => [...correctionKeys.all, 'sin-cierre'] as const,
   history: (recordId: string) => [...correctionKeys.all, 'history', recordId] as const,
+  missingRecordEvents: (userId: string | null) => [...correctionKeys.all, 'missing-record-events', userId ?? 'me'] as const,
 };
 
 /** A correction step changes the lists, the record (Mis Horas, time log, timer) and the overview. */
@@ -77,6 +80,23 @@ export function useDecideCorrection() {
   return useMutation({
     mutationFn: ({ id, action, body }: { id: string; action: 'approve' | 'reject' | 'withdraw'; body?: ApproveCorrectionRequest }) =>
       api.post<Correction>(`/corrections/${encodeURIComponent(id)}/${action}`, body ?? {}),
+    onSuccess: () => invalidateAll(queryClient),
+  });
+}
+
+/** The assigned, already started events a missing record may name (the caller's, or `userId`'s). */
+export function useMissingRecordEvents(userId: string | null, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: correctionKeys.missingRecordEvents(userId),
+    queryFn: ({ signal }) => api.get<MissingRecordEventsResponse>(`/corrections/missing-records/events${userId ? `?userId=${encodeURIComponent(userId)}` : ''}`, { signal }),
+  });
+}
+
+export function useProposeMissingRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProposeMissingRecordRequest) => api.post<Correction>('/corrections/missing-records', body),
     onSuccess: () => invalidateAll(queryClient),
   });
 }

@@ -128,7 +128,7 @@ function SignedApprovalDialog({ correction, onClose }: { correction: Correction;
       { id: correction.id, action: 'approve', body: { signature } },
       {
         onSuccess: () => {
-          toast({ title: 'Corrección aprobada', description: 'Tu fichaje se ha corregido con tu firma.' });
+          toast({ title: 'Corrección aprobada', description: correction.missingRecord ? 'El fichaje se ha dado de alta con tu firma.' : 'Tu fichaje se ha corregido con tu firma.' });
           onClose();
         },
         onError: (error) => toastError(error, 'No se pudo aprobar la corrección.'),
@@ -140,7 +140,9 @@ function SignedApprovalDialog({ correction, onClose }: { correction: Correction;
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Aprobar corrección</DialogTitle>
-          <DialogDescription>Firma para aceptar que tu fichaje pase a tener estas horas. Motivo: {correction.reason}</DialogDescription>
+          <DialogDescription>
+            {correction.missingRecord ? 'Firma para aceptar que se dé de alta este fichaje que faltaba.' : 'Firma para aceptar que tu fichaje pase a tener estas horas.'} Motivo: {correction.reason}
+          </DialogDescription>
         </DialogHeader>
         <CorrectionValues before={{ start: correction.beforeStart, end: correction.beforeEnd }} after={{ start: correction.afterStart, end: correction.afterEnd }} />
         <SignaturePad ref={pad} label="Tu firma" onChange={(empty) => !empty && setMissing(false)} disabled={decide.isPending} />

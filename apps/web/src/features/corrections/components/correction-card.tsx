@@ -32,14 +32,17 @@ function decisionLine(correction: Correction): string | null {
 export function CorrectionCard({ correction, showWorker, showCompany, actions }: { correction: Correction; showWorker: boolean; showCompany?: boolean; actions?: ReactNode }) {
   const decision = decisionLine(correction);
   return (
-    <article aria-label={`Corrección de ${correction.userName ?? 'Usuario Desconocido'}`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <article aria-label={`${correction.missingRecord ? 'Alta de fichaje' : 'Corrección'} de ${correction.userName ?? 'Usuario Desconocido'}`} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           {showWorker && <p className="font-semibold break-words">{correction.userName ?? 'Usuario Desconocido'}</p>}
           <p className={showWorker ? 'break-words text-muted-foreground' : 'font-semibold break-words'}>{correction.eventName ?? 'Evento Desconocido'}</p>
           {showCompany && <p className="text-sm break-words text-muted-foreground">{correction.companyName ?? 'Empresa Desconocida'}</p>}
         </div>
-        <CorrectionStatusBadge status={correction.status} />
+        <div className="flex flex-wrap gap-1">
+          {correction.missingRecord && <Badge variant="secondary">Alta de fichaje</Badge>}
+          <CorrectionStatusBadge status={correction.status} />
+        </div>
       </div>
       <CorrectionValues before={{ start: correction.beforeStart, end: correction.beforeEnd }} after={{ start: correction.afterStart, end: correction.afterEnd }} />
       <div className="text-sm">

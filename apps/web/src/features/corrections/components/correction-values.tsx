@@ -14,7 +14,8 @@ export function CorrectionValues({ before, after }: { before: { start: string | 
     <dl className="grid gap-2 text-sm sm:grid-cols-2">
       <div className="rounded-lg bg-muted px-3 py-2">
         <dt className="font-medium text-muted-foreground">Antes</dt>
-        <dd className="tabular-nums">{intervalText(before.start, before.end)}</dd>
+        {/* No before values: a missing record proposed from scratch ('Alta de fichaje'). */}
+        <dd className="tabular-nums">{before.start ? intervalText(before.start, before.end) : 'Sin fichaje'}</dd>
       </div>
       <div className="rounded-lg border border-primary/30 bg-accent px-3 py-2">
         <dt className="font-medium text-accent-foreground">Después</dt>

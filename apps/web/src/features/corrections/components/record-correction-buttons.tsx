@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ProposeCorrectionDialog } from './propose-correction-dialog-lazy';
 import { RecordHistoryDialog } from './record-history-dialog';
 
-type Record = Pick<TimeRecord, 'id' | 'startTime' | 'endTime' | 'eventName' | 'sinCierre' | 'status' | 'pendingCorrection' | 'corrected'>;
+type Record = Pick<TimeRecord, 'id' | 'startTime' | 'endTime' | 'eventName' | 'sinCierre' | 'status' | 'pendingCorrection' | 'corrected' | 'addedByCorrection'>;
 
-/** The registro flags of a record: 'Sin cierre', 'Corregido', 'Corrección pendiente'. */
+/** The registro flags of a record: 'Sin cierre', 'Alta por corrección' or 'Corregido', 'Corrección pendiente'. */
 export function RecordFlags({ record }: { record: Record }) {
   return (
     <>
       {record.sinCierre && <Badge variant="destructive">Sin cierre</Badge>}
-      {record.corrected && <Badge variant="secondary">Corregido</Badge>}
+      {record.addedByCorrection ? <Badge variant="secondary">Alta por corrección</Badge> : record.corrected && <Badge variant="secondary">Corregido</Badge>}
       {record.pendingCorrection && <Badge variant="warning">Corrección pendiente</Badge>}
     </>
   );

@@ -17,7 +17,7 @@ export function RecordHistoryDialog({ recordId, onClose }: { recordId: string; o
           <DialogTitle>Historial de cambios</DialogTitle>
           <DialogDescription>
             {history.data
-              ? `${history.data.record.eventName ?? 'Evento Desconocido'} · ahora: ${intervalText(history.data.record.startTime, history.data.record.endTime)}${history.data.record.corrected ? ' (corregido)' : ''}`
+              ? `${history.data.record.eventName ?? 'Evento Desconocido'} · ahora: ${intervalText(history.data.record.startTime, history.data.record.endTime)}${history.data.record.addedByCorrection ? ' (alta por corrección)' : history.data.record.corrected ? ' (corregido)' : ''}`
               : 'Correcciones propuestas para este fichaje.'}
           </DialogDescription>
         </DialogHeader>

@@ -12,6 +12,7 @@ import { describeEntry } from '@/features/time-records/lib/time-log-entry';
 import { useCorrections, useSinCierre, type CorrectionTab } from '../api/corrections';
 import { CorrectionActions } from '../components/correction-actions';
 import { CorrectionCard } from '../components/correction-card';
+import { MissingRecordButton } from '../components/missing-record-button';
 import { RecordCorrectionButtons, RecordFlags } from '../components/record-correction-buttons';
 
 /**
@@ -19,7 +20,9 @@ import { RecordCorrectionButtons, RecordFlags } from '../components/record-corre
  * an administrator's every company), pending first; and the records 'Sin cierre' to close.
  */
 export default function CorrectionsRoute() {
-  const { isEmployee, isAdmin } = useAuth();
+  const { isEmployee, isAdmin, session } = useAuth();
+  // The company side picks the worker from the staff list, which needs 'view-employees'.
+  const canPickWorker = !isEmployee && session?.profile.grantedViews.includes('view-employees') === true;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: CorrectionTab = searchParams.get('estado') === 'decididas' ? 'decididas' : 'pendiente';
   const list = useCorrections(tab, null);
@@ -36,6 +39,13 @@ export default function CorrectionsRoute() {
         }
       />
       <div className="flex flex-col gap-6">
+        {/* Only someone who clocks (an Empleado or a Supervisor) can miss a record of their own. */}
+        {(!isAdmin || canPickWorker) && (
+          <div className="flex flex-wrap gap-2">
+            {!isAdmin && <MissingRecordButton />}
+            {canPickWorker && <MissingRecordButton forWorker />}
+          </div>
+        )}
         <SinCierreSection isEmployee={isEmployee} />
         <section aria-labelledby="corrections-list" className="flex flex-col gap-4">
           <h2 id="corrections-list" className="sr-only">

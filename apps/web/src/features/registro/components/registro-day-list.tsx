@@ -23,7 +23,7 @@ function DayRow({ day }: { day: Day }) {
               {formatTime(entry.start)} – {entry.end ? formatTime(entry.end) : 'Sin cierre'}
             </span>
             {entry.end && <span className="text-muted-foreground">({formatHoursMinutes(entry.workedMinutes)})</span>}
-            {entry.corrected && <Badge variant="secondary">Corregido</Badge>}
+            {entry.addedByCorrection ? <Badge variant="secondary">Alta por corrección</Badge> : entry.corrected && <Badge variant="secondary">Corregido</Badge>}
           </li>
         ))}
         {day.breaks.map((item) => (

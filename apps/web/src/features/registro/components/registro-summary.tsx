@@ -29,9 +29,18 @@ export function RegistroSummary({ month }: { month: RegistroMonth }) {
         {month.signedAt ? <Badge variant="success">Firmado el {formatDateTime(month.signedAt)}</Badge> : <Badge variant="warning">Pendiente de firma</Badge>}
       </div>
       {month.changedSinceSigning && (
-        <p role="status" className="text-sm font-medium text-amber-800">
+        <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-300">
           Una corrección aprobada cambió este mes después de la firma: el registro actual ya no coincide con el firmado.
         </p>
+      )}
+      {month.supersededSignatures.length > 0 && (
+        <ul aria-label="Firmas anteriores" className="text-sm text-muted-foreground">
+          {month.supersededSignatures.map((item) => (
+            <li key={item.signedAt}>
+              Firma anterior del {formatDateTime(item.signedAt)} ({hours(item.workedMinutes)}), sustituida por la firma de la nueva versión.
+            </li>
+          ))}
+        </ul>
       )}
       <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
         <Figure label="Horas trabajadas" value={hours(totals.workedMinutes)} />

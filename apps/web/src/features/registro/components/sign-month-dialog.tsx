@@ -9,8 +9,11 @@ import { useSignMyMonth } from '../api/sign-my-month';
 
 const SIGNATURE_MISSING = 'Firma el registro antes de enviarlo.';
 
-/** 'Firmar el mes': the worker confirms the month's record with the pad; it cannot be undone. */
-export function SignMonthDialog({ month, monthLabel, onClose }: { month: string; monthLabel: string; onClose: () => void }) {
+/**
+ * 'Firmar el mes': the worker confirms the month's record with the pad; it cannot be undone.
+ * `newVersion`: the month changed after it was signed; the new signature joins the old one.
+ */
+export function SignMonthDialog({ month, monthLabel, newVersion = false, onClose }: { month: string; monthLabel: string; newVersion?: boolean; onClose: () => void }) {
   const pad = useRef<SignaturePadHandle>(null);
   const [missing, setMissing] = useState(false);
   const sign = useSignMyMonth();
@@ -25,7 +28,7 @@ export function SignMonthDialog({ month, monthLabel, onClose }: { month: string;
       { month, signature },
       {
         onSuccess: () => {
-          toast({ title: 'Registro firmado', description: `Has firmado tu registro de jornada de ${monthLabel}.` });
+          toast({ title: 'Registro firmado', description: `Has firmado ${newVersion ? 'la nueva versión de ' : ''}tu registro de jornada de ${monthLabel}.` });
           onClose();
         },
       },
@@ -36,8 +39,11 @@ export function SignMonthDialog({ month, monthLabel, onClose }: { month: string;
     <Dialog open onOpenChange={(open) => !open && !sign.isPending && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Firmar el registro de {monthLabel}</DialogTitle>
-          <DialogDescription>Con tu firma confirmas que las horas del mes son correctas. Se guardan la firma y la fecha; no se puede deshacer.</DialogDescription>
+          <DialogTitle>{newVersion ? `Firmar la nueva versión de ${monthLabel}` : `Firmar el registro de ${monthLabel}`}</DialogTitle>
+          <DialogDescription>
+            Con tu firma confirmas que las horas del mes son correctas. Se guardan la firma y la fecha; no se puede deshacer.
+            {newVersion && ' Tu firma anterior se conserva, marcada como sustituida.'}
+          </DialogDescription>
         </DialogHeader>
         <SignaturePad ref={pad} label="Tu firma" onChange={(empty) => !empty && setMissing(false)} disabled={sign.isPending} />
         <FieldError role="alert">{missing ? SIGNATURE_MISSING : undefined}</FieldError>
@@ -47,7 +53,7 @@ export function SignMonthDialog({ month, monthLabel, onClose }: { month: string;
           </Button>
           <Button onClick={onSign} disabled={sign.isPending}>
             {sign.isPending && <Spinner />}
-            Firmar el mes
+            {newVersion ? 'Firmar la nueva versión' : 'Firmar el mes'}
           </Button>
         </DialogFooter>
       </DialogContent>

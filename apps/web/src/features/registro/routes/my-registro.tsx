@@ -29,15 +29,29 @@ export default function MyRegistroRoute() {
     return (
       <div className="flex flex-col gap-4">
         <RegistroSummary month={data} />
+        {data.canSign && data.changedSinceSigning && (
+          <section aria-labelledby="resign-title" className="flex flex-col gap-3 rounded-xl border border-amber-500/50 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:bg-amber-950/30">
+            <div className="min-w-0">
+              <h2 id="resign-title" className="font-semibold">
+                Hay una nueva versión de este mes
+              </h2>
+              <p className="text-sm text-muted-foreground">Fírmala para confirmar las horas corregidas. Tu firma anterior se conserva en el registro, marcada como sustituida.</p>
+            </div>
+            <Button onClick={() => setSigning(true)} className="shrink-0">
+              <PenLine aria-hidden="true" />
+              Firmar la nueva versión
+            </Button>
+          </section>
+        )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <RegistroDownloads url={(format) => downloadUrl('/registro/mine/download', { month, format })} />
-          {data.canSign ? (
+          {data.canSign && !data.changedSinceSigning ? (
             <Button onClick={() => setSigning(true)}>
               <PenLine aria-hidden="true" />
               Firmar el mes
             </Button>
           ) : (
-            !data.signedAt && data.signBlockedReason && <p className="text-sm text-muted-foreground">{data.signBlockedReason}</p>
+            !data.signedAt && !data.canSign && data.signBlockedReason && <p className="text-sm text-muted-foreground">{data.signBlockedReason}</p>
           )}
         </div>
         <RegistroDayList days={data.days} />
@@ -56,7 +70,7 @@ export default function MyRegistroRoute() {
         />
       </div>
       {body()}
-      {signing && <SignMonthDialog month={month} monthLabel={monthLabel(month)} onClose={() => setSigning(false)} />}
+      {signing && <SignMonthDialog month={month} monthLabel={monthLabel(month)} newVersion={data?.changedSinceSigning === true} onClose={() => setSigning(false)} />}
     </>
   );
 }

@@ -36,7 +36,7 @@ export function MonthRecords({ records, label }: { records: TimeRecord[]; label:
               )}
             </div>
             <div className="-ml-2 flex flex-wrap items-center gap-1">
-              {(record.corrected || record.pendingCorrection) && (
+              {(record.corrected || record.addedByCorrection || record.pendingCorrection) && (
                 <span className="ml-2 flex gap-1">
                   <RecordFlags record={{ ...record, sinCierre: false }} />
                 </span>

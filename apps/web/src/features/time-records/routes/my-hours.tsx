@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useMyHours } from '../api/get-my-hours';
 import { MonthPicker } from '@/components/ui/month-picker';
 import { MonthRecords } from '../components/month-records';
+import { MissingRecordButton } from '@/features/corrections/components/missing-record-button';
 import { currentMonth, monthLabel, parseMonth } from '@/lib/month';
 
 /** Mis Horas: one month (company time zone) of the user's records and its total. */
@@ -25,7 +26,10 @@ export default function MyHoursRoute() {
     <>
       <PageHeader title="Mis Horas" description="Tus fichajes y horas trabajadas de cada mes." />
       <div className="flex flex-col gap-4">
-        <MonthPicker month={month} onChange={setMonth} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <MonthPicker month={month} onChange={setMonth} />
+          <MissingRecordButton />
+        </div>
         <section aria-labelledby="month-total" className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-sm">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
             <Clock className="size-6" />
