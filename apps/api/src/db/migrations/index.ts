@@ -14,6 +14,7 @@ import * as timeRecordIndexes from './2026-11-25-0140-time-record-indexes';
 import * as assignmentEventTimes from './2026-11-25-0150-assignment-event-times';
 import * as userPhone from './2026-11-26-0160-user-phone';
 import * as liveViewGrant from './2026-11-26-0170-live-view-grant';
+import * as jobsNotifications from './2026-11-26-0200-jobs-notifications';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0150-assignment-event-times': assignmentEventTimes,
   '2026-11-26-0160-user-phone': userPhone,
   '2026-11-26-0170-live-view-grant': liveViewGrant,
+  '2026-11-26-0200-jobs-notifications': jobsNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {
