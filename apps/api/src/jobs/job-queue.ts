@@ -47,3 +47,15 @@ export async function enqueueJob(db: Kysely<DB>, now: Date, job: NewJob): Promis
   if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
   return id;
 }
+
+/** Finished jobs are kept a week (what ran, for an administrator's look), then deleted; dead ones stay. */
+export const KEEP_DONE_JOBS_MS = 7 * 24 * 3_600_000;
+
+export async function pruneFinishedJobs(db: Kysely<DB>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', new Date(now.getTime() - KEEP_DONE_JOBS_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
