@@ -54,20 +54,24 @@ export function NotificationBell() {
   const count = unread.data?.unread ?? 0;
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button variant="inverse-ghost" size="icon" className="relative" aria-label="Notificaciones" aria-describedby="notification-count">
-          <Bell aria-hidden="true" />
-          {count > 0 && (
-            <span
-              className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white"
-              aria-hidden="true"
-              data-testid="notification-badge"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
+      <span className="relative flex">
+        <PopoverTrigger asChild>
+          <Button variant="inverse-ghost" size="icon" className="[&_svg]:size-5" aria-describedby="notification-count">
+            <Bell aria-hidden="true" />
+            <span className="sr-only">Notificaciones</span>
+          </Button>
+        </PopoverTrigger>
+        {/* Beside the button, not in it: its name stays 'Notificaciones'; the count is its description. */}
+        {count > 0 && (
+          <span
+            className="pointer-events-none absolute top-0.5 right-0 flex lg:-top-1 lg:-right-1 h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white"
+            aria-hidden="true"
+            data-testid="notification-badge"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
       {/* Announced when the count changes, and read as the bell's description. */}
       <span id="notification-count" className="sr-only" role="status">
         {count > 0 ? unreadText(count) : 'Sin notificaciones nuevas'}
