@@ -1,5 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
+import { notificationKeys } from '../api/notification-keys';
 import { NotificationList } from './notification-list';
 
 const PANEL_SIZE = 8;
@@ -52,6 +54,11 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   const count = unread.data?.unread ?? 0;
+  const queryClient = useQueryClient();
+  // A new count means new items (or items read elsewhere): the open panel and the page follow.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
+  }, [count, queryClient]);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <span className="relative flex">
