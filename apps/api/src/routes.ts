@@ -25,6 +25,7 @@ import { correctionRoutes } from './features/corrections/corrections.routes';
 import { registroIntegrityRoutes } from './features/registro-chain/registro-integrity.routes';
 import { registroRoutes } from './features/registro/registro.routes';
 import { liveRoutes } from './features/live/live.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -54,4 +55,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registroIntegrityRoutes);
   await app.register(registroRoutes);
   await app.register(liveRoutes);
+  await app.register(notificationRoutes);
 }

@@ -12,6 +12,9 @@ import { systemClock } from './lib/clock';
 import { chainKeySettingsFromEnv, loadChainKeyring, useChainKeyring } from './features/registro-chain/chain-key';
 import { ChainKeyMismatchError } from './features/registro-chain/registro-chain';
 import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from './maintenance';
+import { jobHandlers } from './jobs/job-handlers';
+import { pruneFinishedJobs } from './jobs/job-queue';
+import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -63,8 +66,19 @@ async function main(): Promise<void> {
     if (demo) printDemoCredentials(demo, config.publicUrl);
   }
 
+  // Background jobs (docs/decisions/033): each server runs one runner; on PostgreSQL they share the table.
+  const jobs = new JobRunner({
+    db: database.db,
+    dialect: database.dialect,
+    clock: systemClock,
+    handlers: jobHandlers(),
+    pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
+    onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
+  });
+
   const timer = setInterval(() => {
     purgeStaleAuthRows(database.db, systemClock).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+    pruneFinishedJobs(database.db, systemClock()).catch((error: unknown) => app.log.error({ err: error }, 'job pruning failed'));
   }, MAINTENANCE_INTERVAL_MS);
   timer.unref();
   // The registro's 4-year retention (decision 014): at start, then daily. Failing never stops the server.
@@ -84,6 +98,8 @@ async function main(): Promise<void> {
     clearInterval(timer);
     clearInterval(retentionTimer);
     try {
+      // The jobs in hand finish before the database closes; the rest wait in their table.
+      await jobs.stop();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -95,6 +111,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
   console.log(`  Jornada está en marcha: ${config.publicUrl}\n`);
 }
 

@@ -89,6 +89,8 @@ export const dashboardRoutes = [
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
   // Decision 030: the supervisor's live view of the shifts under way and starting soon.
   { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
+  // Decision 033: the full list behind the top bar's bell.
+  { name: 'notifications', title: 'Notificaciones', roles: employeeAndSupervisor },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

@@ -419,6 +419,42 @@ export interface AmendmentSignaturesTable {
   signed_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: 'pending' | 'running' | 'done' | 'dead';
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationDeliveriesTable {
+  notification_id: string;
+  channel: 'email' | 'push';
+  status: 'pending' | 'sent' | 'skipped' | 'failed';
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -457,4 +493,7 @@ export interface DB {
   working_time_rules: WorkingTimeRulesTable;
   signed_months: SignedMonthsTable;
   amendment_signatures: AmendmentSignaturesTable;
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }

@@ -71,7 +71,8 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const url = new URL(baseUrl as string);
     url.pathname = `/${databaseName}`;
     const adminPassword = generatedPassword();
-    const options = { bundle, databaseUrl: url.toString(), adminPassword };
+    // Both servers poll the jobs table often, so the jobs test below needs no long wait.
+    const options = { bundle, databaseUrl: url.toString(), adminPassword, env: { JOBS_POLL_MS: '100' } };
     // Both start at once on the empty database, as two replicas deployed together: migrations, the
     // default roles and the administrator must be created exactly once, and both must serve.
     const [one, two] = await Promise.all([startServer({ ...options, port: await freePort() }), startServer({ ...options, port: await freePort() })]);
@@ -218,6 +219,22 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
   });
 
   // Last: it locks 127.0.0.1 out of signing in for the failure window.
+  it('claims each of a burst of 200 jobs on one server only (FOR UPDATE SKIP LOCKED), with both runners polling', async () => {
+    // A kind no handler knows fails at once; with one try allowed, each job ends 'dead' after the
+    // first claim. A job claimed by both servers would show two attempts.
+    const now = new Date().toISOString();
+    const values = Array.from({ length: 200 }, (_, index) => `('job-burst-${index}', 'test.nobody', 'null', 'pending', 0, 1, '${now}', '${now}')`);
+    await world.pool.query(`insert into jobs (id, kind, payload, status, attempts, max_attempts, run_at, created_at) values ${values.join(', ')}`);
+    const deadline = Date.now() + 30_000;
+    let open = 200;
+    while (open > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      open = Number((await world.pool.query(`select count(*) as n from jobs where id like 'job-burst-%' and status <> 'dead'`)).rows[0].n);
+    }
+    const attempts = await world.pool.query(`select attempts, count(*) as n from jobs where id like 'job-burst-%' group by attempts`);
+    expect(attempts.rows.map((row) => [Number(row.attempts), Number(row.n)])).toEqual([[1, 200]]);
+  }, 60_000);
+
   it('counts failed sign-ins on both servers together: after 10, the right password is refused with 429 on either', async () => {
     const employee = world.company.employees[2]!;
     for (let attempt = 0; attempt < 10; attempt += 1) {

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { dismissRedirectToast } from '@/features/auth/utils/redirect-toast';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentSession } from '@/lib/auth';
 import { MobileMenuButton, MobileSidebar } from './mobile-sidebar';
 import { SidebarNav } from './sidebar-nav';
@@ -48,7 +49,8 @@ export default function DashboardLayout() {
         Saltar al contenido
       </a>
       <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <TopBar leading={<MobileMenuButton />} />
+        {/* The platform Administrador belongs to no company and has no notifications (decision 033). */}
+        <TopBar leading={<MobileMenuButton />} actions={profile.role === 'Administrador' ? undefined : <NotificationBell />} />
         <MobileSidebar
           role={profile.role}
           grantedViews={profile.grantedViews}

@@ -43,4 +43,5 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'company-registro': () => import('@/features/registro/routes/company-registro'),
   'working-time-rules': () => import('@/features/registro/routes/working-time-rules'),
   live: () => import('@/features/live/routes/live'),
+  notifications: () => import('@/features/notifications/routes/notifications'),
 };

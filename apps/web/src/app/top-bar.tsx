@@ -50,8 +50,11 @@ function SignedOutLinks() {
   );
 }
 
-/** The top bar of every page: logo, then the user and sign-out, or the public links. */
-export function TopBar({ leading }: { leading?: ReactNode }) {
+/**
+ * The top bar of every page: logo, then the user and sign-out, or the public links. `actions` go
+ * before the user (the dashboard's notification bell, kept out of the public pages' bundle).
+ */
+export function TopBar({ leading, actions }: { leading?: ReactNode; actions?: ReactNode }) {
   const { session, isLoading } = useAuth();
 
   return (
@@ -69,6 +72,7 @@ export function TopBar({ leading }: { leading?: ReactNode }) {
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           {/* Nothing while the session loads, so signed-in users never see the public links flash. */}
+          {session && actions}
           {isLoading ? null : session ? (
             <SignedInActions
               name={session.profile.name || session.user.username}

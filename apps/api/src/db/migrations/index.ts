@@ -16,6 +16,7 @@ import * as userPhone from './2026-11-26-0160-user-phone';
 import * as liveViewGrant from './2026-11-26-0170-live-view-grant';
 import * as keyedRegistroChain from './2026-11-26-0180-keyed-registro-chain';
 import * as signedMonthVersions from './2026-11-26-0185-signed-month-versions';
+import * as jobsNotifications from './2026-11-26-0200-jobs-notifications';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0170-live-view-grant': liveViewGrant,
   '2026-11-26-0180-keyed-registro-chain': keyedRegistroChain,
   '2026-11-26-0185-signed-month-versions': signedMonthVersions,
+  '2026-11-26-0200-jobs-notifications': jobsNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

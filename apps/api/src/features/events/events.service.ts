@@ -13,6 +13,8 @@ import type { Actor, CompanyScope } from '../../lib/authorization';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../action-log/action-log.repository';
+import { eventAssigned, eventChanged, eventDeleted, eventUnassigned } from '../notifications/notification-messages';
+import { notify } from '../notifications/notify';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
 import { refuseDoubleBookings } from './double-booking';
@@ -60,6 +62,22 @@ async function assignedIds(db: Kysely<DB>, scope: CompanyScope, eventId: string)
   return (await findAssignees(db, scope, [eventId])).map((row) => row.user_id);
 }
 
+type EventFacts = Parameters<typeof eventAssigned>[0];
+
+/** Newcomers hear of the event as it is now; those taken off, of the event they were on. */
+async function notifyStaffChange(
+  db: Kysely<DB>,
+  actor: Actor,
+  at: Date,
+  companyId: string,
+  change: { current: readonly string[]; finalIds: readonly string[]; before: EventFacts; after: EventFacts },
+): Promise<void> {
+  const added = change.finalIds.filter((userId) => !change.current.includes(userId));
+  const removed = change.current.filter((userId) => !change.finalIds.includes(userId));
+  await notify(db, { companyId, recipients: added, message: eventAssigned(change.after), at, actorId: actor.userId });
+  await notify(db, { companyId, recipients: removed, message: eventUnassigned(change.before), at, actorId: actor.userId });
+}
+
 async function presentOne(deps: EventsDeps, scope: CompanyScope, actor: Actor, id: string): Promise<Event> {
   const [event] = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, [id]));
   return event!;
@@ -102,6 +120,8 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
     await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))));
     const what = ids.length === 1 ? `el evento «${input.name}»` : `${ids.length} eventos «${input.name}»`;
     await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
+    const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
+    await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
   });
   const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
   return { items, count: items.length };
@@ -146,6 +166,12 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
     });
     if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds);
     await logChange(trx, actor, now, event.company_id, 'event.update', `ha actualizado el evento «${input.name}»`);
+    const before = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
+    const after = { name: input.name, location: input.location, start, timeZone: deps.timeZone };
+    const stayed = finalIds.filter((userId) => current.includes(userId));
+    const moved = timesChanged || input.location !== event.location;
+    await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before, after });
+    if (moved) await notify(trx, { companyId: event.company_id, recipients: stayed, message: eventChanged(after), at: now, actorId: actor.userId });
   });
   return presentOne(deps, scope, actor, id);
 }
@@ -155,8 +181,11 @@ export async function deleteEvent(deps: EventsDeps, actor: Actor, id: string): P
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const event = await requireVisibleEvent(trx, { scope }, id);
+    const staff = await assignedIds(trx, scope, id);
     await deleteEventRow(trx, scope, id);
     await logChange(trx, actor, now, event.company_id, 'event.delete', `ha eliminado el evento «${event.name}»`);
+    const facts = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
+    await notify(trx, { companyId: event.company_id, recipients: staff, message: eventDeleted(facts), at: now, actorId: actor.userId });
   });
 }
 
@@ -199,6 +228,8 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
     });
     await replaceAssignments(trx, id, finalIds);
     await logChange(trx, actor, now, event.company_id, 'event.assign', `ha actualizado el personal del evento «${event.name}»`);
+    const facts = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
+    await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before: facts, after: facts });
   });
   return presentOne(deps, scope, actor, id);
 }

@@ -12,6 +12,8 @@ import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import { isPngDataUrl } from '../../lib/png';
 import { appendAction } from '../action-log/action-log.repository';
+import { vacationAnswered, vacationProposed, vacationRequested } from '../notifications/notification-messages';
+import { notify } from '../notifications/notify';
 import * as repository from './vacations.repository';
 
 const NOT_FOUND = 'No se ha encontrado la solicitud de vacaciones.';
@@ -38,6 +40,7 @@ export async function requestOwnVacation(deps: ServiceDeps, actor: Actor, dates:
       dates,
     );
     await log(deps, actor, companyId, 'vacation.request', `ha solicitado vacaciones (${daysText(dates)})`)(trx);
+    await notify(trx, { companyId, recipients: supervisors.map((supervisor) => supervisor.id), message: vacationRequested(actor.name, new Set(dates).size), at: deps.clock(), actorId: actor.userId });
   });
   return (await repository.findRequest(deps.db, scopeOf(actor), id)) as Vacation;
 }
@@ -63,6 +66,7 @@ export async function createVacationForEmployee(deps: ServiceDeps, actor: Actor,
       input.dates,
     );
     await log(deps, actor, companyId, 'vacation.create', `ha propuesto vacaciones a ${employee.name} (${daysText(input.dates)})`)(trx);
+    await notify(trx, { companyId, recipients: [employee.id], message: vacationProposed(new Set(input.dates).size), at: deps.clock(), actorId: actor.userId });
   });
   return (await repository.findRequest(deps.db, scope, id)) as Vacation;
 }
@@ -88,6 +92,7 @@ export async function answerAsSupervisor(deps: ServiceDeps, actor: Actor, id: st
     if (!answered) throw conflict(ALREADY_ANSWERED);
     const verb = status === 'confirmado' ? 'aprobado' : 'rechazado';
     await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} las vacaciones de ${request.employeeName ?? 'Usuario Desconocido'}`)(trx);
+    await notify(trx, { companyId: request.companyId, recipients: [request.employeeId], message: vacationAnswered(status, request.dates.length), at: deps.clock(), actorId: actor.userId });
   });
   return (await repository.findRequest(deps.db, scope, id)) as Vacation;
 }

@@ -145,6 +145,13 @@ const throwawayActor = async (s: Scope) =>
   s.actor && (s.role === 'employee' || s.role === 'supervisor' || s.role === 'admin') ? s.world.make.user(s.actor.role as RoleName, s.actor.companyId) : null;
 /** Whose record a correction is about: the acting Empleado or Supervisor for own, else the target Empleado. */
 const recordOwner = (s: Scope): WorldUser => (s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee);
+/** A notification of the actor (own) or of the target employee (same, other), read without writing. */
+const notificationOf = async (s: Scope): Promise<string> => {
+  const recipient = s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee;
+  const found = await s.world.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', recipient.id).orderBy('id').executeTakeFirst();
+  if (!found) throw new Error(`matrix: ${recipient.name} has no notification`);
+  return found.id;
+};
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
 /** A legal-archive entry for the target employee (as their deletion would write), for the archive rows. */
@@ -711,6 +718,15 @@ export const routeMatrix: MatrixRow[] = [
     note: 'Reads every company\'s chain: platform administrators only; each check is logged.',
     request: () => ({ url: '/api/registro-integrity/verify' }),
     expect: adminOnly(200),
+  }),
+  // ---- Notifications (decision 033) ----------------------------------------------------------------------
+  row('GET /api/notifications', { request: () => ({ url: '/api/notifications?limit=5' }), expect: holders(200) }),
+  row('GET /api/notifications/unread-count', { request: () => ({ url: '/api/notifications/unread-count' }), expect: holders(200) }),
+  row('POST /api/notifications/read-all', { note: "Only ever the caller's own: there is no target.", request: () => ({ url: '/api/notifications/read-all' }), expect: holders(200) }),
+  row('POST /api/notifications/:id/read', {
+    note: "The world's vacations notified everyone (proposed: the employees; requested: the supervisors). Only one's own can be marked; a colleague's or another company's is not found.",
+    request: async (s) => ({ url: `/api/notifications/${await notificationOf(s)}/read` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
   }),
   // ---- Legal archive of deleted companies and workers (decision 014) ---------------------------------
   row('GET /api/legal-archive', { request: () => ({ url: '/api/legal-archive' }), expect: adminOnly(200) }),

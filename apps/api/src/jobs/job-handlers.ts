@@ -1,0 +1,10 @@
+import type { JobHandler } from './job-runner';
+
+/**
+ * Every kind of job the server runs, by name. A kind is added here with its handler, e.g. the
+ * coming 'notification.deliver' (e-mail, Web Push; docs/decisions/033) and the shift reminders.
+ * A job whose kind has no handler fails and, after its tries, is kept as 'dead', never lost.
+ */
+export function jobHandlers(): Record<string, JobHandler> {
+  return {};
+}
