@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     db: database.db,
     dialect: database.dialect,
     clock: systemClock,
-    handlers: jobHandlers(),
+    handlers: jobHandlers({ timeZone: config.timeZone }),
     pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });

@@ -1,3 +1,4 @@
+import { NO_SHOW_CHECK_JOB, noShowCheckHandler } from '../features/live/no-show-alerts';
 import type { JobHandler } from './job-runner';
 
 /**
@@ -5,6 +6,8 @@ import type { JobHandler } from './job-runner';
  * coming 'notification.deliver' (e-mail, Web Push; docs/decisions/033) and the shift reminders.
  * A job whose kind has no handler fails and, after its tries, is kept as 'dead', never lost.
  */
-export function jobHandlers(): Record<string, JobHandler> {
-  return {};
+export function jobHandlers(options: { timeZone: string }): Record<string, JobHandler> {
+  return {
+    [NO_SHOW_CHECK_JOB]: noShowCheckHandler(options.timeZone),
+  };
 }

@@ -11,6 +11,7 @@ export const notificationKinds = [
   'vacation.approved',
   'vacation.rejected',
   'vacation.proposed',
+  'live.no-show',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -17,6 +17,7 @@ import { eventAssigned, eventChanged, eventDeleted, eventUnassigned } from '../n
 import { notify } from '../notifications/notify';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
+import { scheduleNoShowChecks } from '../live/no-show-alerts';
 import { refuseDoubleBookings } from './double-booking';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
 import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
@@ -122,6 +123,7 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
     await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
     const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
     await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
+    await scheduleNoShowChecks(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString() })));
   });
   const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
   return { items, count: items.length };
@@ -172,6 +174,7 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
     const moved = timesChanged || input.location !== event.location;
     await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before, after });
     if (moved) await notify(trx, { companyId: event.company_id, recipients: stayed, message: eventChanged(after), at: now, actorId: actor.userId });
+    if (start.toISOString() !== new Date(event.start_time).toISOString()) await scheduleNoShowChecks(trx, now, [{ id, startTime: start.toISOString() }]);
   });
   return presentOne(deps, scope, actor, id);
 }
