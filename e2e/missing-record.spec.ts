@@ -93,7 +93,7 @@ test('a worker proposes a forgotten record on the phone, a supervisor approves i
   await expect(supervisorPage.getByText('No hay correcciones pendientes.')).toBeVisible();
 
   await supervisorPage.goto('/dashboard/time-log');
-  await expect(supervisorPage.getByRole('heading', { level: 1, name: 'Registro de Fichajes' })).toBeVisible();
+  await expect(supervisorPage.getByRole('heading', { level: 1, name: 'Fichajes' })).toBeVisible();
   const row = supervisorPage.getByRole('row').filter({ hasText: employee.name });
   await expect(row.getByText('Alta por corrección')).toBeVisible();
   await expect(row.getByText('08:00')).toBeVisible();

@@ -72,6 +72,8 @@ export function overviewRequests(role: RoleName, now: Date): string[] {
   urls.push('/api/corrections/summary');
   if (role === 'Empleado' || role === 'Supervisor') urls.push('/api/time-records/active', '/api/time-records/clockable-events', '/api/time-records/mine?limit=5');
   urls.push(`/api/events/calendar?month=${monthKeyOf(now)}`);
+  // The top bar's bell (decision 033): people of a company only.
+  if (role === 'Empleado' || role === 'Supervisor') urls.push('/api/notifications/unread-count');
   return urls;
 }
 
