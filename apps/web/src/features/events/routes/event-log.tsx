@@ -8,7 +8,7 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useEventLog } from '../api/get-event-log';
 import { AssigneeList } from '../components/assignee-names';
 import { EventCard, EventDetail } from '../components/event-card';
-import { EventLogFilters, eventLogFilterKeys } from '../components/event-log-filters';
+import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventLogTable } from '../components/event-log-table';
 import { PagedEvents } from '../components/paged-events';
 import { formatLongDateTime } from '../utils/event-dates';
@@ -17,14 +17,14 @@ import { formatLongDateTime } from '../utils/event-dates';
 export default function EventLogRoute() {
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const { isAdmin } = useAuth();
-  const filters = useUrlFilters(eventLogFilterKeys);
+  const filters = useUrlFilters(eventFilterKeys);
   const backward = isBackwardRange(filters.values.from, filters.values.to);
   const events = useEventLog(filterParams(filters.values), !backward);
 
   return (
     <>
       <PageHeader title="Eventos Finalizados" description="Eventos finalizados, del más reciente al más antiguo." />
-      <EventLogFilters offerWorkers={!isAdmin} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
+      <EventFilters offerWorkers={!isAdmin} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
       {backward ? (
         <Alert variant="destructive">
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
