@@ -12,11 +12,13 @@ import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventLogTable } from '../components/event-log-table';
 import { PagedEvents } from '../components/paged-events';
 import { formatLongDateTime } from '../utils/event-dates';
+import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 /** Spec section 2 screen 13 (the spec's Registro de Eventos, named Eventos Finalizados so it is not taken for the Registro de Jornada): finished events by end date, newest first. */
 export default function EventLogRoute() {
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const { isAdmin } = useAuth();
+  const offerWorkers = useWorkerFilterOffered();
   const filters = useUrlFilters(eventFilterKeys);
   const backward = isBackwardRange(filters.values.from, filters.values.to);
   const events = useEventLog(filterParams(filters.values), !backward);
@@ -24,7 +26,7 @@ export default function EventLogRoute() {
   return (
     <>
       <PageHeader title="Eventos Finalizados" description="Eventos finalizados, del más reciente al más antiguo." />
-      <EventFilters offerWorkers={!isAdmin} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
+      <EventFilters offerWorkers={offerWorkers} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
       {backward ? (
         <Alert variant="destructive">
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/lib/auth';
 import { useDeleteEvent } from '../api/delete-event';
 import { useFinishEvent } from '../api/finish-event';
 import type { ManageFilter } from '../api/get-managed-events';
@@ -17,6 +16,7 @@ import type { EventAction } from '../components/event-actions';
 import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { ManagedEventsList } from '../components/managed-events-list';
+import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 type OpenDialog = { kind: 'create' } | { kind: EventAction; event: Event } | null;
 const filters: ManageFilter[] = ['Programado', 'Finalizado'];
@@ -25,7 +25,7 @@ const filters: ManageFilter[] = ['Programado', 'Finalizado'];
 export default function ManageEventsRoute() {
   const [filter, setFilter] = useState<ManageFilter>('Programado');
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { isAdmin } = useAuth();
+  const offerWorkers = useWorkerFilterOffered();
   const listFilters = useUrlFilters(eventFilterKeys);
   const backward = isBackwardRange(listFilters.values.from, listFilters.values.to);
   const remove = useDeleteEvent();
@@ -45,7 +45,7 @@ export default function ManageEventsRoute() {
           </Button>
         }
       />
-      <EventFilters offerWorkers={!isAdmin} values={listFilters.values} onChange={listFilters.set} active={listFilters.active} onClear={listFilters.clear} />
+      <EventFilters offerWorkers={offerWorkers} values={listFilters.values} onChange={listFilters.set} active={listFilters.active} onClear={listFilters.clear} />
       {backward && (
         <Alert variant="destructive">
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>

@@ -3,17 +3,17 @@ import { PageHeader } from '@/components/layout/page-header';
 import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filters/filter-fields';
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { useAuth } from '@/lib/auth';
 import { useSupervisedEvents } from '../api/get-supervised-events';
 import { AssigneeList } from '../components/assignee-names';
 import { EventCard, EventDetail } from '../components/event-card';
 import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { PagedEvents } from '../components/paged-events';
 import { formatLongDateTime } from '../utils/event-dates';
+import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 /** Spec section 2 screen 10: active and scheduled events by start, with their staff. */
 export default function SuperviseEventsRoute() {
-  const { isAdmin } = useAuth();
+  const offerWorkers = useWorkerFilterOffered();
   const filters = useUrlFilters(eventFilterKeys);
   const backward = isBackwardRange(filters.values.from, filters.values.to);
   const events = useSupervisedEvents(filterParams(filters.values), !backward);
@@ -21,7 +21,7 @@ export default function SuperviseEventsRoute() {
   return (
     <>
       <PageHeader title="Supervisar Eventos" description="Eventos activos y programados, por fecha de inicio." />
-      <EventFilters offerWorkers={!isAdmin} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
+      <EventFilters offerWorkers={offerWorkers} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
       {backward ? (
         <Alert variant="destructive">
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
