@@ -80,6 +80,15 @@ export const employeeReportsQuerySchema = pageQuerySchema
 export type EmployeeReportsQuery = z.input<typeof employeeReportsQuerySchema>;
 export type EmployeeReportsQueryParams = z.output<typeof employeeReportsQuerySchema>;
 
+/** The choices of the Partes de Empleados worker and event filters; an administrator names a company. */
+export const employeeReportFilterOptionsQuerySchema = z.object({ companyId: idSchema.optional() });
+/** Only people and events that have a report in the company, so no choice leads to an empty list. */
+export const employeeReportFilterOptionsSchema = z.object({
+  workers: z.array(z.object({ id: z.string(), name: z.string() })),
+  events: z.array(z.object({ id: z.string(), name: z.string(), startTime: z.string() })),
+});
+export type EmployeeReportFilterOptions = z.infer<typeof employeeReportFilterOptionsSchema>;
+
 /** A row of the employees' reports: event, employee, sent date and attachment count. */
 export const employeeReportSummarySchema = z.object({
   id: z.string(),

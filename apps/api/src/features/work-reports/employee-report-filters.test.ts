@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployeeReportPage } from '@jornada/shared/schemas/work-reports';
+import type { EmployeeReportFilterOptions, EmployeeReportPage } from '@jornada/shared/schemas/work-reports';
 import { insertTestEvent } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -90,5 +90,20 @@ describe('employee report filters', () => {
     const response = await ctx.request({ method: 'GET', url: '/api/employee-reports?from=2026-11-12&to=2026-11-01', cookie: supervisorCookie });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('La fecha «desde» no puede ser posterior a la fecha «hasta».');
+  });
+
+  it('offers as choices only the company\'s people and events that have reports', async () => {
+    await insertTestEvent(ctx.db, { companyId: north.id, name: 'Sin partes', start: '2026-11-03T08:00:00Z', end: '2026-11-03T20:00:00Z' });
+    const options = async (query: string, cookie = supervisorCookie) => {
+      const response = await ctx.request({ method: 'GET', url: `/api/employee-reports/filter-options${query}`, cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as EmployeeReportFilterOptions;
+      return { workers: body.workers.map((worker) => worker.name), events: body.events.map((event) => event.name) };
+    };
+    expect(await options('')).toEqual({ workers: ['Juan Pérez', 'Lucía García'], events: ['Feria', 'Concierto'] });
+    // A supervisor's company is fixed: naming another one changes nothing.
+    expect(await options(`?companyId=${south.id}`)).toEqual({ workers: ['Juan Pérez', 'Lucía García'], events: ['Feria', 'Concierto'] });
+    expect(await options('', adminCookie)).toEqual({ workers: [], events: [] });
+    expect(await options(`?companyId=${south.id}`, adminCookie)).toEqual({ workers: ['Pedro Sur'], events: ['Concierto del Sur'] });
   });
 });

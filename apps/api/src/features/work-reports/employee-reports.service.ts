@@ -1,6 +1,7 @@
 import {
   WORK_REPORT_NOT_FOUND_MESSAGE,
   type EmployeeReportDetail,
+  type EmployeeReportFilterOptions,
   type EmployeeReportPage,
   type EmployeeReportSummary,
   type EmployeeReportsQueryParams,
@@ -12,6 +13,17 @@ import { notFound } from '../../lib/errors';
 import { dayRangeInstants } from '../../lib/list-filters';
 import { findFileContent, type FileContent } from '../files/files.repository';
 import * as reports from './work-reports.repository';
+
+/**
+ * The choices of the Partes de Empleados worker and event filters: the caller's company (an
+ * administrator names one; without it the list spans every company and there is nothing to offer).
+ */
+export async function listReportFilterOptions(deps: ServiceDeps, actor: Actor, companyId: string | undefined): Promise<EmployeeReportFilterOptions> {
+  const scope = reviewerScope(actor);
+  const target = scope.kind === 'company' ? scope.companyId : companyId;
+  if (target === undefined) return { workers: [], events: [] };
+  return reports.listReportFilterOptions(deps.db, target);
+}
 
 /** Employees' reports: a supervisor's company, every company for an administrator (spec screen 9). */
 function reviewerScope(actor: Actor): CompanyScope {

@@ -222,3 +222,30 @@ export async function findSignatureFileId(db: Kysely<DB>, reportId: string): Pro
   const row = await db.selectFrom('work_reports').select('signature_file_id').where('id', '=', reportId).executeTakeFirst();
   return row?.signature_file_id;
 }
+
+/** How many events the Partes de Empleados event filter offers (the most recent first). */
+const FILTER_EVENTS_OFFERED = 300;
+
+/** The authors and events of one company's reports, for the Partes de Empleados filters. */
+export async function listReportFilterOptions(db: Kysely<DB>, companyId: string) {
+  const [workers, events] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.name'])
+      .where('users.company_id', '=', companyId)
+      .where((eb) => eb.exists(eb.selectFrom('work_reports').select('work_reports.id').whereRef('work_reports.user_id', '=', 'users.id').where('work_reports.company_id', '=', companyId)))
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom('events')
+      .select(['events.id', 'events.name', 'events.start_time'])
+      .where('events.company_id', '=', companyId)
+      .where((eb) => eb.exists(eb.selectFrom('work_reports').select('work_reports.id').whereRef('work_reports.event_id', '=', 'events.id')))
+      .orderBy('events.start_time', 'desc')
+      .orderBy('events.id', 'desc')
+      .limit(FILTER_EVENTS_OFFERED)
+      .execute(),
+  ]);
+  return { workers, events: events.map((event) => ({ id: event.id, name: event.name, startTime: event.start_time })) };
+}

@@ -5,6 +5,8 @@ import { pageQuerySchema } from '@jornada/shared/schemas/common';
 import { mySignatureResponseSchema } from '@jornada/shared/schemas/signatures';
 import {
   employeeReportDetailSchema,
+  employeeReportFilterOptionsQuerySchema,
+  employeeReportFilterOptionsSchema,
   employeeReportPageSchema,
   employeeReportsQuerySchema,
   myWorkReportPageSchema,
@@ -93,6 +95,20 @@ export async function workReportRoutes(app: FastifyInstance): Promise<void> {
       preHandler: reviewers,
     },
     async (request) => reviews.listEmployeeReports(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/employee-reports/filter-options',
+    {
+      schema: {
+        tags,
+        summary: 'Partes de los empleados: trabajadores y eventos para filtrar',
+        querystring: employeeReportFilterOptionsQuerySchema,
+        response: { 200: employeeReportFilterOptionsSchema },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => reviews.listReportFilterOptions(deps, requireActor(request), request.query.companyId),
   );
 
   routes.get(

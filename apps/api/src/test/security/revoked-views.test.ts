@@ -27,6 +27,7 @@ const CLOSED = new Set([
   'GET /api/registro/employees/:userId',
   'GET /api/registro/employees/:userId/download',
   'GET /api/employee-reports',
+  'GET /api/employee-reports/filter-options',
   'GET /api/employee-reports/:id',
   'GET /api/employee-reports/:id/signature',
   'GET /api/employee-reports/:id/attachments/:fileId',

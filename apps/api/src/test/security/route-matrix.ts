@@ -562,6 +562,7 @@ export const routeMatrix: MatrixRow[] = [
     expect: holders({ own: 200, same: 404, other: 404 }),
   }),
   row('GET /api/employee-reports', { targets: ALL, request: (s) => ({ url: `/api/employee-reports${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/employee-reports/filter-options', { targets: ALL, request: (s) => ({ url: `/api/employee-reports/filter-options${q({ companyId: s.company.id })}` }), expect: managers(200, false) }),
   row('GET /api/employee-reports/:id', { request: (s) => ({ url: `/api/employee-reports/${s.person.report.id}` }), expect: managers(200) }),
   row('GET /api/employee-reports/:id/signature', { request: (s) => ({ url: `/api/employee-reports/${s.person.report.id}/signature` }), expect: managers(200) }),
   row('GET /api/employee-reports/:id/attachments/:fileId', {

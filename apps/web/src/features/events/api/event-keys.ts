@@ -4,8 +4,8 @@
  */
 export const eventKeys = {
   all: ['events'] as const,
-  managed: (statuses: string, companyId?: string) => ['events', 'managed', statuses, companyId ?? null] as const,
-  supervised: () => ['events', 'supervised'] as const,
+  managed: (statuses: string, filters: Record<string, string> = {}) => ['events', 'managed', statuses, filters] as const,
+  supervised: (filters: Record<string, string> = {}) => ['events', 'supervised', filters] as const,
   log: (filters: Record<string, string> = {}) => ['events', 'log', filters] as const,
   shifts: (filter: string) => ['events', 'shifts', filter] as const,
   calendar: (month: string) => ['events', 'calendar', month] as const,

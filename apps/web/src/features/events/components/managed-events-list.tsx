@@ -5,7 +5,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { useManagedEvents, type ManageFilter } from '../api/get-managed-events';
+import { useManagedEvents, type ManagedEventFilters, type ManageFilter } from '../api/get-managed-events';
 import type { EventAction } from './event-actions';
 import { ManagedEventCard } from './managed-event-card';
 import { ManagedEventsTable } from './managed-events-table';
@@ -17,19 +17,24 @@ const emptyText: Record<ManageFilter, string> = {
 
 interface ManagedEventsListProps {
   filter: ManageFilter;
+  /** The filter bar's values (worker, days, text); only those set. */
+  filters: ManagedEventFilters;
   onAction: (action: EventAction, event: Event) => void;
 }
 
 /** The manage-events list of one filter: a table on desktops, cards on phones, paged by cursor. */
-export function ManagedEventsList({ filter, onAction }: ManagedEventsListProps) {
-  const events = useManagedEvents(filter);
+export function ManagedEventsList({ filter, filters, onAction }: ManagedEventsListProps) {
+  const events = useManagedEvents(filter, filters);
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const { isAdmin } = useAuth();
 
   if (events.isPending) return <ListSkeleton rows={4} rowClassName={desktop ? 'h-14' : 'h-44'} />;
   if (events.isError) return <EmptyState>No se pudieron cargar los eventos.</EmptyState>;
   const items = events.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState icon={CalendarX}>{emptyText[filter]}</EmptyState>;
+  if (items.length === 0) {
+    const filtered = Object.keys(filters).length > 0;
+    return <EmptyState icon={CalendarX}>{filtered ? 'Ningún evento coincide con los filtros.' : emptyText[filter]}</EmptyState>;
+  }
 
   return (
     <>

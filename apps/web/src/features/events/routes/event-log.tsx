@@ -8,23 +8,25 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useEventLog } from '../api/get-event-log';
 import { AssigneeList } from '../components/assignee-names';
 import { EventCard, EventDetail } from '../components/event-card';
-import { EventLogFilters, eventLogFilterKeys } from '../components/event-log-filters';
+import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventLogTable } from '../components/event-log-table';
 import { PagedEvents } from '../components/paged-events';
 import { formatLongDateTime } from '../utils/event-dates';
+import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 /** Spec section 2 screen 13 (the spec's Registro de Eventos, named Eventos Finalizados so it is not taken for the Registro de Jornada): finished events by end date, newest first. */
 export default function EventLogRoute() {
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const { isAdmin } = useAuth();
-  const filters = useUrlFilters(eventLogFilterKeys);
+  const offerWorkers = useWorkerFilterOffered();
+  const filters = useUrlFilters(eventFilterKeys);
   const backward = isBackwardRange(filters.values.from, filters.values.to);
   const events = useEventLog(filterParams(filters.values), !backward);
 
   return (
     <>
       <PageHeader title="Eventos Finalizados" description="Eventos finalizados, del más reciente al más antiguo." />
-      <EventLogFilters offerWorkers={!isAdmin} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
+      <EventFilters offerWorkers={offerWorkers} values={filters.values} onChange={filters.set} active={filters.active} onClear={filters.clear} />
       {backward ? (
         <Alert variant="destructive">
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>

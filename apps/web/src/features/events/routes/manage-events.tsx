@@ -2,6 +2,9 @@ import type { Event } from '@jornada/shared/schemas/events';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filters/filter-fields';
+import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,8 +13,10 @@ import { useDeleteEvent } from '../api/delete-event';
 import { useFinishEvent } from '../api/finish-event';
 import type { ManageFilter } from '../api/get-managed-events';
 import type { EventAction } from '../components/event-actions';
+import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { ManagedEventsList } from '../components/managed-events-list';
+import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 type OpenDialog = { kind: 'create' } | { kind: EventAction; event: Event } | null;
 const filters: ManageFilter[] = ['Programado', 'Finalizado'];
@@ -20,6 +25,9 @@ const filters: ManageFilter[] = ['Programado', 'Finalizado'];
 export default function ManageEventsRoute() {
   const [filter, setFilter] = useState<ManageFilter>('Programado');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const offerWorkers = useWorkerFilterOffered();
+  const listFilters = useUrlFilters(eventFilterKeys);
+  const backward = isBackwardRange(listFilters.values.from, listFilters.values.to);
   const remove = useDeleteEvent();
   const finish = useFinishEvent();
   const close = () => setDialog(null);
@@ -37,6 +45,12 @@ export default function ManageEventsRoute() {
           </Button>
         }
       />
+      <EventFilters offerWorkers={offerWorkers} values={listFilters.values} onChange={listFilters.set} active={listFilters.active} onClear={listFilters.clear} />
+      {backward && (
+        <Alert variant="destructive">
+          <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
+        </Alert>
+      )}
       <Tabs value={filter} onValueChange={(value) => setFilter(value as ManageFilter)}>
         <TabsList aria-label="Estado de los eventos">
           {filters.map((value) => (
@@ -47,7 +61,7 @@ export default function ManageEventsRoute() {
         </TabsList>
         {filters.map((value) => (
           <TabsContent key={value} value={value}>
-            <ManagedEventsList filter={value} onAction={(kind, event) => setDialog({ kind, event })} />
+            {!backward && <ManagedEventsList filter={value} filters={filterParams(listFilters.values)} onAction={(kind, event) => setDialog({ kind, event })} />}
           </TabsContent>
         ))}
       </Tabs>

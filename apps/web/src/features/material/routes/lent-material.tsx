@@ -2,17 +2,18 @@ import { loanFilterLabels, loanFilters, type LoanFilter } from '@jornada/shared/
 import { HandHelping } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { BACKWARD_RANGE_MESSAGE, DateRangeFilter, FilterBar, isBackwardRange, SearchFilter } from '@/components/list-filters/filter-fields';
+import { BACKWARD_RANGE_MESSAGE, DateRangeFilter, FilterBar, isBackwardRange, SearchFilter, SelectFilter } from '@/components/list-filters/filter-fields';
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
+import { useLendableEmployees } from '../api/get-lendable-employees';
 import { CompanyFilter } from '../components/company-filter';
 import { LendDialog } from '../components/lend-dialog';
 import { LoanHistory } from '../components/loan-history';
 
-// userId comes from shared links (the API filters by it); the bar offers days and a name.
+// userId is the borrower: one of the company's Empleado users, the only people a loan goes to.
 const filterKeys = ['userId', 'from', 'to', 'q'] as const;
 
 /** Spec section 2 screen 21: Material Prestado, the history by Todos, Pendientes and Confirmados. */
@@ -23,6 +24,13 @@ export default function LentMaterialRoute() {
   const [lending, setLending] = useState(false);
   const filters = useUrlFilters(filterKeys);
   const backward = isBackwardRange(filters.values.from, filters.values.to);
+  // The borrowers are one company's people: an administrator picks the company first.
+  const offerBorrowers = !isAdmin || companyId !== null;
+  const borrowers = useLendableEmployees(companyId, offerBorrowers);
+  const chooseCompany = (id: string | null) => {
+    setCompanyId(id);
+    filters.set('userId', '');
+  };
 
   return (
     <>
@@ -36,8 +44,16 @@ export default function LentMaterialRoute() {
           </Button>
         }
       />
-      {isAdmin && <CompanyFilter id="loans-company-filter" companyId={companyId} onChange={setCompanyId} />}
+      {isAdmin && <CompanyFilter id="loans-company-filter" companyId={companyId} onChange={chooseCompany} />}
       <FilterBar label="Filtrar préstamos" active={filters.active} onClear={filters.clear}>
+        <SelectFilter
+          label="Empleado"
+          anyLabel={offerBorrowers ? 'Todos los empleados' : 'Elige antes una empresa'}
+          value={filters.values.userId}
+          onChange={(value) => filters.set('userId', value)}
+          disabled={!offerBorrowers || borrowers.isPending}
+          options={borrowers.data?.employees.map((person) => ({ value: person.id, label: person.name })) ?? []}
+        />
         <DateRangeFilter from={filters.values.from} to={filters.values.to} onChange={filters.set} />
         <SearchFilter value={filters.values.q} onChange={(value) => filters.set('q', value)} placeholder="Empleado o supervisor" />
       </FilterBar>

@@ -5,6 +5,7 @@ export const workReportKeys = {
   mine: () => [...workReportKeys.all, 'mine'] as const,
   signature: () => [...workReportKeys.all, 'signature'] as const,
   employeeReports: (filters: Record<string, string> = {}) => [...workReportKeys.all, 'employee-reports', filters] as const,
+  filterOptions: () => [...workReportKeys.all, 'filter-options'] as const,
   employeeReport: (id: string) => [...workReportKeys.all, 'employee-report', id] as const,
 };
 

@@ -1,20 +1,23 @@
 import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '@/components/list-filters/filter-fields';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
 
-export const eventLogFilterKeys = ['userId', 'from', 'to', 'q'] as const;
-export type EventLogFilterKey = (typeof eventLogFilterKeys)[number];
+export const eventFilterKeys = ['userId', 'from', 'to', 'q'] as const;
+export type EventFilterKey = (typeof eventFilterKeys)[number];
 
-interface EventLogFiltersProps {
+interface EventFiltersProps {
   /** The worker filter lists one company's people: a supervisor's (an administrator sees every company here). */
   offerWorkers: boolean;
-  values: Record<EventLogFilterKey, string>;
-  onChange: (key: EventLogFilterKey, value: string) => void;
+  values: Record<EventFilterKey, string>;
+  onChange: (key: EventFilterKey, value: string) => void;
   active: boolean;
   onClear: () => void;
 }
 
-/** An assigned worker, the start days and a text (name or place), applied by the server. */
-export function EventLogFilters({ offerWorkers, values, onChange, active, onClear }: EventLogFiltersProps) {
+/**
+ * The event lists' filters (Gestionar Eventos, Supervisar Eventos, Eventos Finalizados): an assigned
+ * worker, the start days and a text (name or place), applied by the server.
+ */
+export function EventFilters({ offerWorkers, values, onChange, active, onClear }: EventFiltersProps) {
   const people = useAssignableEmployees(null, offerWorkers);
   return (
     <FilterBar label="Filtrar eventos" active={active} onClear={onClear}>
