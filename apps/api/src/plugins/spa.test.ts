@@ -93,12 +93,13 @@ describe('index.html with the modulepreload links of its page', () => {
 
   it("preloads the overview's GETs for the viewer's role, on the overview only", async () => {
     const calendar = '/api/events/calendar?month=2026-11';
+    const bell = '/api/notifications/unread-count';
     const everyone = ['/api/auth/me', '/api/overview/summary', '/api/corrections/summary'];
     const clockIn = ['/api/time-records/active', '/api/time-records/clockable-events', '/api/time-records/mine?limit=5'];
     const expected: Record<RoleName, string[]> = {
       Administrador: [...everyone, calendar],
-      Supervisor: [...everyone, ...clockIn, calendar],
-      Empleado: [...everyone, '/api/my-vacations', '/api/material-loans/mine?view=pending', ...clockIn, calendar],
+      Supervisor: [...everyone, ...clockIn, calendar, bell],
+      Empleado: [...everyone, '/api/my-vacations', '/api/material-loans/mine?view=pending', ...clockIn, calendar, bell],
     };
     for (const role of ['Administrador', 'Supervisor', 'Empleado'] as const) {
       for (const url of ['/dashboard/overview', '/dashboard', '/dashboard/']) {
