@@ -20,7 +20,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.get(
     '/notifications/unread-count',
-    { schema: { tags, summary: 'Cuántas notificaciones tengo sin leer', response: { 200: unreadCountSchema } }, preHandler: authorize({ roles: recipients }) },
+    {
+      schema: { tags, summary: 'Cuántas notificaciones tengo sin leer', response: { 200: unreadCountSchema } },
+      preHandler: authorize({ roles: recipients }),
+      // Asked on every screen and every 20 s (decision 033): on SQLite answered from memory until a
+      // write touches the notifications table (decision 024; the viewer-cache test checks the tables).
+      config: { viewerCache: { reads: ['notifications'] } },
+    },
     async (request) => service.unreadCount(deps, requireActor(request)),
   );
   routes.post(
