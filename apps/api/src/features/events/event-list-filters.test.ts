@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '@jornada/shared/schemas/events';
 import { insertTestEvent } from '../../test/factories';
+import { arrangeListFilterWorld } from '../../test/list-filter-world';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /**
@@ -37,15 +38,7 @@ const names = async (path: string, cookie = supervisorCookie) => (await get(path
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  north = await ctx.factories.company('Norte');
-  south = await ctx.factories.company('Sur');
-  juan = await ctx.factories.user({ role: 'Empleado', companyId: north.id, name: 'Juan Pérez' });
-  lucia = await ctx.factories.user({ role: 'Empleado', companyId: north.id, name: 'Lucía García' });
-  pedroSouth = await ctx.factories.user({ role: 'Empleado', companyId: south.id, name: 'Pedro Sur' });
-  const supervisor = await ctx.factories.user({ role: 'Supervisor', companyId: north.id });
-  supervisorCookie = await ctx.login(supervisor.username, supervisor.password);
-  const admin = await ctx.factories.user({ role: 'Administrador' });
-  adminCookie = await ctx.login(admin.username, admin.password);
+  ({ north, south, juan, lucia, pedroSouth, supervisorCookie, adminCookie } = await arrangeListFilterWorld(ctx));
 
   await finished(1, 'Concierto Uno', [juan.id]);
   await finished(2, 'Concierto Dos', [juan.id, lucia.id]);

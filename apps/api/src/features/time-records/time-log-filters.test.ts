@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeLogResponse } from '@jornada/shared/schemas/time-records';
 import { insertTestEvent } from '../../test/factories';
+import { arrangeListFilterWorld } from '../../test/list-filter-world';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 /** The time log's server-side filters (issue 21): worker, event, days, text; inside the company, with cursors. */
@@ -44,15 +45,7 @@ const records = async (query: string, cookie = supervisorCookie) => {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  north = await ctx.factories.company('Norte');
-  south = await ctx.factories.company('Sur');
-  juan = await ctx.factories.user({ role: 'Empleado', companyId: north.id, name: 'Juan Pérez' });
-  lucia = await ctx.factories.user({ role: 'Empleado', companyId: north.id, name: 'Lucía García' });
-  pedroSouth = await ctx.factories.user({ role: 'Empleado', companyId: south.id, name: 'Pedro Sur' });
-  const supervisor = await ctx.factories.user({ role: 'Supervisor', companyId: north.id });
-  supervisorCookie = await ctx.login(supervisor.username, supervisor.password);
-  const admin = await ctx.factories.user({ role: 'Administrador' });
-  adminCookie = await ctx.login(admin.username, admin.password);
+  ({ north, south, juan, lucia, pedroSouth, supervisorCookie, adminCookie } = await arrangeListFilterWorld(ctx));
   concert = await insertTestEvent(ctx.db, { companyId: north.id, name: 'Concierto 50%_Rock', start: '2026-11-01T08:00:00Z', end: '2026-11-30T20:00:00Z' });
   fair = await insertTestEvent(ctx.db, { companyId: north.id, name: 'Feria de Otoño', start: '2026-11-01T08:00:00Z', end: '2026-11-30T20:00:00Z' });
   southEvent = await insertTestEvent(ctx.db, { companyId: south.id, name: 'Concierto del Sur', start: '2026-11-01T08:00:00Z', end: '2026-11-30T20:00:00Z' });
