@@ -186,6 +186,11 @@ test.describe('accessibility', () => {
     const stop = page.getByRole('button', { name: 'Detener' });
     await stop.focus();
     await page.keyboard.press('Enter');
+    const confirmStop = page.getByRole('dialog', { name: '¿Terminar el turno?' });
+    await expect(confirmStop).toBeVisible();
+    await expectAccessible(page, 'the confirmation before stopping a shift');
+    await confirmStop.getByRole('button', { name: 'Terminar turno' }).focus();
+    await page.keyboard.press('Enter');
     await expect(timer).toHaveCount(0);
   });
 });

@@ -105,7 +105,15 @@ test.describe('with location and notifications granted, on a phone', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
 
+    // 'Detener' asks first; 'Cancelar' leaves the shift running.
     await page.getByRole('button', { name: 'Detener' }).click();
+    const confirmStop = page.getByRole('dialog', { name: '¿Terminar el turno?' });
+    await expect(confirmStop).toContainText(eventName);
+    await confirmStop.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirmStop).toBeHidden();
+    await expect(timer).toHaveCount(1);
+    await page.getByRole('button', { name: 'Detener' }).click();
+    await confirmStop.getByRole('button', { name: 'Terminar turno' }).click();
     await expect(toast(page)).toContainText('Temporizador detenido');
     await expect(toast(page)).toContainText('Duración: 0h 0m');
     await expect(timer).toHaveCount(0);
@@ -148,6 +156,7 @@ test.describe('with location and notifications granted, at a desk', () => {
     await expect(running.getByRole('timer')).toHaveText(/^00:0\d:\d\d$/);
 
     await running.getByRole('button', { name: 'Detener' }).click();
+    await page.getByRole('dialog', { name: '¿Terminar el turno?' }).getByRole('button', { name: 'Terminar turno' }).click();
     await expect(toast(page)).toContainText('Temporizador detenido');
     await expect(running).toHaveCount(0);
     const mine = await withApi(panelEmployee, (api) => api.get<MyRecordsResponse>('/time-records/mine?limit=5'));
@@ -217,6 +226,7 @@ async function expectStartWithoutNotifications(page: Page, person: TestPerson, h
 async function stopShift(page: Page) {
   const running = page.getByRole('region', { name: 'Turno en curso' });
   await running.getByRole('button', { name: 'Detener' }).click();
+  await page.getByRole('dialog', { name: '¿Terminar el turno?' }).getByRole('button', { name: 'Terminar turno' }).click();
   await expect(toast(page)).toContainText('Temporizador detenido');
   await expect(running).toHaveCount(0);
   await expect(shiftsUnderWay(page).getByRole('button', { name: `Iniciar Turno: ${eventName}` })).toBeEnabled();

@@ -100,6 +100,7 @@ test('the overview on a phone shows the running shift first, above the summary c
 
   // Still a working screen: stopping the shift from there.
   await running.getByRole('button', { name: 'Detener' }).click();
+  await page.getByRole('dialog', { name: '¿Terminar el turno?' }).getByRole('button', { name: 'Terminar turno' }).click();
   await expect(running).toHaveCount(0);
   await expect(summary).toBeVisible();
   const active = await worker.get<ActiveTimerResponse>('/time-records/active');

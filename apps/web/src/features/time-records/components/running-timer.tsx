@@ -1,7 +1,9 @@
 import { formatLongDate, formatTime } from '@jornada/shared/format';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { Square } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { SinCierreNotice } from '@/features/corrections/components/sin-cierre-notice';
 import { formatElapsed, useElapsedSeconds } from '../lib/elapsed';
@@ -13,9 +15,13 @@ interface RunningTimerProps {
   isStopping: boolean;
 }
 
-/** The running timer: event, elapsed time from the server's start, and the big 'Detener'. */
+/**
+ * The running timer: event, elapsed time from the server's start, and the big 'Detener'. 'Detener'
+ * asks first: a mis-tap on a phone in a pocket would otherwise end the shift (issue 24, item 6).
+ */
 export function RunningTimer({ record, onStop, isStopping }: RunningTimerProps) {
   const elapsed = useElapsedSeconds(record.startTime);
+  const [confirming, setConfirming] = useState(false);
   return (
     <section aria-labelledby="running-timer-title" className="flex flex-col gap-4 rounded-xl bg-navy p-5 text-white shadow-sm sm:p-6">
       <div className="flex items-center gap-2">
@@ -38,11 +44,22 @@ export function RunningTimer({ record, onStop, isStopping }: RunningTimerProps) 
         // A forgotten clock-out is closed only through a correction with the real time (registro).
         <SinCierreNotice record={record} />
       ) : (
-        <Button variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start sm:px-10" onClick={onStop} disabled={isStopping}>
+        <Button variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start sm:px-10" onClick={() => setConfirming(true)} disabled={isStopping}>
           {isStopping ? <Spinner /> : <Square aria-hidden="true" className="fill-current" />}
           <span className="text-lg font-semibold">{isStopping ? 'Deteniendo...' : 'Detener'}</span>
         </Button>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="¿Terminar el turno?"
+        description={<p>Se registrará tu salida de {record.eventName ?? 'este evento'} con la hora de ahora.</p>}
+        confirmLabel="Terminar turno"
+        onConfirm={() => {
+          setConfirming(false);
+          onStop();
+        }}
+      />
       <TimerNotificationHint />
     </section>
   );
