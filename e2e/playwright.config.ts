@@ -38,8 +38,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch }, grepInvert: /@screenshots/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch }, grepInvert: /@screenshots|@perf/ },
     { name: 'screenshots', use: { launchOptions: chromiumLaunch }, grep: /@screenshots/ },
+    // Timings on a phone profile (npm run tap-feedback); not in CI.
+    { name: 'perf', use: { launchOptions: chromiumLaunch }, grep: /@perf/ },
   ],
   webServer: {
     // E2E_BUILD_DIR (scripts/build-isolated.sh) lets parallel work in one checkout use its own build.

@@ -1,6 +1,6 @@
 import type { StartTimerRequest, TimeRecord } from '@jornada/shared/schemas/time-records';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { checkClockInPermissions } from '../lib/clock-in-permissions';
@@ -44,21 +44,29 @@ export function useStartShift() {
     // Also after a refusal: 'Temporizador activo' means another device started one, which should now show.
     onSettled: () => invalidateAfterClock(queryClient),
   });
-  const isStarting = useIsMutating({ mutationKey: startMutationKey }) > 0;
+  // Set in the tap's own event handler, so 'Iniciando...' is drawn in the tap's frame: the mutation's
+  // state reaches React a task later (TanStack Query notifies on a timeout), 50–100 ms on a slow
+  // phone (issue 24, item 6; `npm run tap-feedback`).
+  const [tapped, setTapped] = useState<string>();
+  const isStarting = useIsMutating({ mutationKey: startMutationKey }) > 0 || tapped !== undefined;
   const { mutateAsync } = mutation;
   // Stable, so the overview calendar that receives it (memoised) does not redraw on every render.
   const startShiftOf = useCallback(
-    (eventId: string) =>
-      mutateAsync(eventId).then(
-        () => true,
-        () => false,
-      ),
+    (eventId: string) => {
+      setTapped(eventId);
+      return mutateAsync(eventId)
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => setTapped(undefined));
+    },
     [mutateAsync],
   );
   return {
     startShift: startShiftOf,
     isStarting,
     /** The event being started by this caller, to put the spinner on the right button. */
-    startingEventId: mutation.isPending ? mutation.variables : undefined,
+    startingEventId: tapped ?? (mutation.isPending ? mutation.variables : undefined),
   };
 }
