@@ -7,7 +7,6 @@ export const timeRecordKeys = {
   log: (companyId: string | null, filters: Record<string, string> = {}) => [...timeRecordKeys.all, 'log', companyId ?? 'all', filters] as const,
   logFilterOptions: (companyId: string | null) => [...timeRecordKeys.all, 'log-filter-options', companyId ?? 'all'] as const,
   clockInShifts: () => [...timeRecordKeys.all, 'clock-in-shifts'] as const,
-  companies: () => [...timeRecordKeys.all, 'companies'] as const,
 };
 
 /** The overview's cards count records; its feature keeps its queries under this root. */
