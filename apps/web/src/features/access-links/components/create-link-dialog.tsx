@@ -4,19 +4,18 @@ import { ACCESS_LINK_DEFAULT_DAYS, ACCESS_LINK_MAX_DAYS, createAccessLinkRequest
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useCreateAccessLink } from '../api/create-access-link';
-import { useCompanyOptions } from '../api/get-company-options';
 import { accessUrl, formatPeriod, previousMonthRange } from '../lib/access-link-format';
 import { CopyLinkField } from './copy-link-field';
 
@@ -41,7 +40,6 @@ function linkResolver(requireCompany: boolean): Resolver<LinkFormValues> {
 
 function LinkForm({ onCreated }: { onCreated: (created: CreateAccessLinkResponse) => void }) {
   const { isAdmin } = useAuth();
-  const companies = useCompanyOptions(isAdmin);
   const create = useCreateAccessLink();
   const { register, handleSubmit, formState } = useForm<LinkFormValues>({
     resolver: linkResolver(isAdmin),
@@ -62,16 +60,7 @@ function LinkForm({ onCreated }: { onCreated: (created: CreateAccessLinkResponse
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {isAdmin && (
-        <FormField id="link-company" label="Empresa" error={errors.companyId?.message}>
-          <NativeSelect id="link-company" {...register('companyId')} {...fieldAria('link-company', errors.companyId?.message)}>
-            <option value="">{companies.isPending ? 'Cargando empresas…' : 'Selecciona una empresa'}</option>
-            {companies.data?.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <CompanyPicker id="link-company" empty="choose" error={errors.companyId?.message} {...register('companyId')} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="link-from" label="Desde" error={errors.from?.message}>

@@ -1,33 +1,14 @@
 import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { useAccessLinks } from '../api/get-access-links';
-import { useCompanyOptions } from '../api/get-company-options';
 import { CreateLinkDialog } from '../components/create-link-dialog';
 import { LinkCard } from '../components/link-card';
-
-function CompanyFilter({ companyId, onChange }: { companyId: string | null; onChange: (id: string | null) => void }) {
-  const companies = useCompanyOptions(true);
-  return (
-    <div className="mb-4 flex flex-col gap-2 sm:w-72">
-      <Label htmlFor="access-links-company">Empresa</Label>
-      <NativeSelect id="access-links-company" value={companyId ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-        <option value="">Todas las empresas</option>
-        {companies.data?.map((company) => (
-          <option key={company.id} value={company.id}>
-            {company.name}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 /** 'Accesos de Inspección' (decision 014): read-only links to the registro de jornada, their uses, revocation. */
 export default function AccessLinksRoute() {
@@ -48,7 +29,9 @@ export default function AccessLinksRoute() {
           </Button>
         }
       />
-      {isAdmin && <CompanyFilter companyId={companyId} onChange={setCompanyId} />}
+      {isAdmin && (
+        <CompanyPicker id="access-links-company" empty="all" className="mb-4 sm:w-72" value={companyId ?? ''} onChange={(event) => setCompanyId(event.target.value || null)} />
+      )}
       {links.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <Skeleton className="h-48" />

@@ -1,13 +1,12 @@
 import { ScrollText } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useActionLog } from '../api/get-action-log';
-import { useCompanies } from '../api/get-companies';
 import { ActionLogList } from '../components/action-log-list';
 
 export default function ActionLogRoute() {
@@ -20,17 +19,15 @@ export default function ActionLogRoute() {
   return (
     <>
       <PageHeader title="Registro de Acciones" description="Cada cambio hecho en la plataforma, del más reciente al más antiguo." />
-      <div className="mb-4 flex flex-col gap-2 sm:max-w-xs">
-        <Label htmlFor="action-log-company">Filtrar por empresa</Label>
-        <NativeSelect id="action-log-company" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
-          <option value="">Todas</option>
-          {companies.data?.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <CompanyPicker
+        id="action-log-company"
+        label="Filtrar por empresa"
+        empty="all"
+        emptyLabel="Todas"
+        className="mb-4 sm:max-w-xs"
+        value={companyId}
+        onChange={(event) => setCompanyId(event.target.value)}
+      />
       {log.isPending ? (
         <ListSkeleton rows={6} rowClassName="h-12" />
       ) : log.isError ? (

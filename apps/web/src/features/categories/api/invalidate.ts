@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { companiesQueryKey } from '@/lib/companies/get-companies';
 import { categoriesQueryKey } from './get-categories';
 
 /**
@@ -7,6 +8,6 @@ import { categoriesQueryKey } from './get-categories';
  */
 export function invalidateCategoryLists(queryClient: QueryClient) {
   return Promise.all(
-    [categoriesQueryKey, ['companies'], ['users'], ['employees']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [categoriesQueryKey, companiesQueryKey, ['users'], ['employees']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

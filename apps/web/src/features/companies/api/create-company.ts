@@ -1,7 +1,7 @@
 import type { Company, CompanyRequest } from '@jornada/shared/schemas/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companiesQueryKey } from './get-companies';
+import { companiesQueryKey } from '@/lib/companies/get-companies';
 
 export function createCompany(body: CompanyRequest): Promise<Company> {
   return api.post<Company>('/companies', body);

@@ -1,7 +1,7 @@
 import type { Company, CompanyRequest } from '@jornada/shared/schemas/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companiesQueryKey } from './get-companies';
+import { companiesQueryKey } from '@/lib/companies/get-companies';
 
 export function renameCompany({ id, ...body }: CompanyRequest & { id: string }): Promise<Company> {
   return api.put<Company>(`/companies/${encodeURIComponent(id)}`, body);

@@ -1,7 +1,7 @@
 import type { Company, CompanyAssignmentsRequest } from '@jornada/shared/schemas/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companiesQueryKey } from './get-companies';
+import { companiesQueryKey } from '@/lib/companies/get-companies';
 
 export function saveCompanyAssignments({ id, ...body }: CompanyAssignmentsRequest & { id: string }): Promise<Company> {
   return api.put<Company>(`/companies/${encodeURIComponent(id)}/assignments`, body);

@@ -11,7 +11,7 @@ import type {
 } from '@jornada/shared/schemas/corrections';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { overviewRootKey, timeRecordKeys } from '@/features/time-records/api/query-keys';
+import { invalidateTimeRecordViews } from '@/lib/time-records/invalidate-time-records';
 
 export type CorrectionTab = 'pendiente' | 'decididas';
 
@@ -26,11 +26,7 @@ export const correctionKeys = {
 
 /** A correction step changes the lists, the record (Mis Horas, time log, timer) and the overview. */
 function invalidateAll(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: correctionKeys.all }),
-    queryClient.invalidateQueries({ queryKey: timeRecordKeys.all }),
-    queryClient.invalidateQueries({ queryKey: overviewRootKey }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: correctionKeys.all }), invalidateTimeRecordViews(queryClient)]);
 }
 
 export function useCorrections(status: CorrectionTab, companyId: string | null) {

@@ -8,7 +8,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
-import { describeEntry } from '@/features/time-records/lib/time-log-entry';
+import { describeEntry } from '@/lib/time-records/time-log-entry';
 import { useCorrections, useSinCierre, type CorrectionTab } from '../api/corrections';
 import { CorrectionActions } from '../components/correction-actions';
 import { CorrectionCard } from '../components/correction-card';

@@ -1,18 +1,18 @@
 import { EVENT_FIELDS_REQUIRED_MESSAGE, type Event } from '@jornada/shared/schemas/events';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useCreateEvent } from '../api/create-event';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
-import { useCompanyOptions } from '../api/get-company-options';
 import { useUpdateEvent } from '../api/update-event';
 import { workingTimeWarningsOf, type WorkingTimeWarnings } from '../api/working-time-warning';
 import { eventFormResolver, formValuesOf, type EventFormValues } from '../utils/event-form-values';
@@ -37,7 +37,7 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
   const editing = event !== undefined;
   const { isAdmin } = useAuth();
   const choosesCompany = isAdmin && !editing;
-  const companies = useCompanyOptions(choosesCompany);
+  const companies = useCompanies(choosesCompany);
   const noCompanies = choosesCompany && companies.data?.length === 0;
   const { register, control, handleSubmit, watch, setValue, formState } = useForm<EventFormValues>({
     resolver: eventFormResolver(editing, choosesCompany),
@@ -106,28 +106,21 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {choosesCompany && (
-        <FormField id="event-companyId" label="Empresa" error={errors.companyId?.message}>
-          {noCompanies ? (
+      {choosesCompany &&
+        (noCompanies ? (
+          <FormField id="event-companyId" label="Empresa" error={errors.companyId?.message}>
             <Alert variant="destructive">
               <AlertDescription>{NO_COMPANIES_MESSAGE}</AlertDescription>
             </Alert>
-          ) : (
-            <NativeSelect
-              id="event-companyId"
-              {...register('companyId', { onChange: () => setValue('assignedEmployees', []) })}
-              {...fieldAria('event-companyId', errors.companyId?.message)}
-            >
-              <option value="">{companies.isPending ? 'Cargando empresas…' : 'Selecciona una empresa'}</option>
-              {companies.data?.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      )}
+          </FormField>
+        ) : (
+          <CompanyPicker
+            id="event-companyId"
+            empty="choose"
+            error={errors.companyId?.message}
+            {...register('companyId', { onChange: () => setValue('assignedEmployees', []) })}
+          />
+        ))}
       <FormField id="event-name" label="Nombre" error={ownError('name')}>
         <Input id="event-name" autoComplete="off" maxLength={200} {...register('name')} {...aria('name')} />
       </FormField>

@@ -1,15 +1,15 @@
 import { formatTime } from '@jornada/shared/format';
 import { Radio, RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { useCompanyOptions } from '../api/get-company-options';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useLiveView } from '../api/get-live-view';
-import { CompanyFilter } from '../components/company-filter';
 import { LiveEventCard } from '../components/live-event-card';
 import { LiveSummary } from '../components/live-summary';
 
@@ -19,7 +19,7 @@ export default function LiveRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const companyId = isAdmin ? searchParams.get('company') : null;
   const live = useLiveView(companyId);
-  const companies = useCompanyOptions(isAdmin);
+  const companies = useCompanies(isAdmin);
   const companyNames = new Map(companies.data?.map((company) => [company.id, company.name]));
   const data = live.data;
 
@@ -37,7 +37,13 @@ export default function LiveRoute() {
       />
       {isAdmin && (
         <div className="mb-4">
-          <CompanyFilter companyId={companyId} onChange={(id) => setSearchParams(id ? { company: id } : {}, { replace: true })} />
+          <CompanyPicker
+            id="live-company"
+            empty="all"
+            className="sm:w-72"
+            value={companyId ?? ''}
+            onChange={(event) => setSearchParams(event.target.value ? { company: event.target.value } : {}, { replace: true })}
+          />
         </div>
       )}
       {live.isPending ? (

@@ -1,12 +1,10 @@
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { useCompanyOptions } from '../api/get-company-options';
 import { useMaterials } from '../api/get-materials';
 import { LendForm } from './lend-form';
 
@@ -14,7 +12,6 @@ import { LendForm } from './lend-form';
 function LendDialogBody({ initialCompanyId, onDone }: { initialCompanyId: string | null; onDone: () => void }) {
   const { isAdmin } = useAuth();
   const [companyId, setCompanyId] = useState<string | null>(isAdmin ? initialCompanyId : null);
-  const companies = useCompanyOptions(isAdmin);
   const ready = !isAdmin || companyId !== null;
   const materials = useMaterials(companyId, ready);
   const lendable = (materials.data?.items ?? []).filter((material) => material.items.length > 0);
@@ -22,16 +19,7 @@ function LendDialogBody({ initialCompanyId, onDone }: { initialCompanyId: string
   return (
     <div className="flex flex-col gap-4">
       {isAdmin && (
-        <FormField id="lend-company" label="Empresa">
-          <NativeSelect id="lend-company" value={companyId ?? ''} onChange={(event) => setCompanyId(event.target.value || null)}>
-            <option value="">{companies.isPending ? 'Cargando empresas…' : 'Selecciona una empresa'}</option>
-            {companies.data?.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <CompanyPicker id="lend-company" empty="choose" value={companyId ?? ''} onChange={(event) => setCompanyId(event.target.value || null)} />
       )}
       {!ready ? null : materials.isPending ? (
         <ListSkeleton rows={2} rowClassName="h-16" />

@@ -4,6 +4,7 @@ import { materialSizeLabel, materialSizes } from '@jornada/shared/material';
 import { createMaterialRequestSchema } from '@jornada/shared/schemas/material';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -13,7 +14,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
-import { useCompanyOptions } from '../api/get-company-options';
 import { useCreateMaterial } from '../api/create-material';
 import { toastStockProblem } from '../lib/form-problems';
 import { toastFailure } from '../lib/material-toasts';
@@ -41,7 +41,6 @@ function newMaterialResolver(requireCompany: boolean): Resolver<NewMaterialValue
 /** 'Añadir material': a name and its sizes with their first stock (spec screen 20). */
 function NewMaterialForm({ onDone }: { onDone: () => void }) {
   const { isAdmin } = useAuth();
-  const companies = useCompanyOptions(isAdmin);
   const create = useCreateMaterial();
   const { register, control, handleSubmit, formState } = useForm<NewMaterialValues>({
     resolver: newMaterialResolver(isAdmin),
@@ -68,16 +67,7 @@ function NewMaterialForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {isAdmin && (
-        <FormField id="material-company" label="Empresa" error={errors.companyId?.message}>
-          <NativeSelect id="material-company" {...register('companyId')} {...fieldAria('material-company', errors.companyId?.message)}>
-            <option value="">{companies.isPending ? 'Cargando empresas…' : 'Selecciona una empresa'}</option>
-            {companies.data?.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <CompanyPicker id="material-company" empty="choose" error={errors.companyId?.message} {...register('companyId')} />
       )}
       <FormField id="material-name" label="Nombre" error={errors.name?.message}>
         <Input id="material-name" autoComplete="off" maxLength={200} placeholder="Polo, chaleco, linterna…" {...register('name')} {...fieldAria('material-name', errors.name?.message)} />

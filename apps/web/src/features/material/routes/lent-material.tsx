@@ -1,6 +1,7 @@
 import { loanFilterLabels, loanFilters, type LoanFilter } from '@jornada/shared/material';
 import { HandHelping } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { BACKWARD_RANGE_MESSAGE, DateRangeFilter, FilterBar, isBackwardRange, SearchFilter, SelectFilter } from '@/components/list-filters/filter-fields';
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { useLendableEmployees } from '../api/get-lendable-employees';
-import { CompanyFilter } from '../components/company-filter';
 import { LendDialog } from '../components/lend-dialog';
 import { LoanHistory } from '../components/loan-history';
 
@@ -44,7 +44,9 @@ export default function LentMaterialRoute() {
           </Button>
         }
       />
-      {isAdmin && <CompanyFilter id="loans-company-filter" companyId={companyId} onChange={chooseCompany} />}
+      {isAdmin && (
+        <CompanyPicker id="loans-company-filter" empty="all" className="mb-4 sm:w-72" value={companyId ?? ''} onChange={(event) => chooseCompany(event.target.value || null)} />
+      )}
       <FilterBar label="Filtrar préstamos" active={filters.active} onClear={filters.clear}>
         <SelectFilter
           label="Empleado"

@@ -1,5 +1,6 @@
 import { HandHelping, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,7 +8,6 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useDeleteMaterial } from '../api/delete-material';
 import { AddStockDialog } from '../components/add-stock-dialog';
-import { CompanyFilter } from '../components/company-filter';
 import { EditStockDialog } from '../components/edit-stock-dialog';
 import { LendDialog } from '../components/lend-dialog';
 import type { MaterialAction } from '../components/material-card';
@@ -43,7 +43,9 @@ export default function ManageMaterialRoute() {
           </>
         }
       />
-      {isAdmin && <CompanyFilter id="material-company-filter" companyId={companyId} onChange={setCompanyId} />}
+      {isAdmin && (
+        <CompanyPicker id="material-company-filter" empty="all" className="mb-4 sm:w-72" value={companyId ?? ''} onChange={(event) => setCompanyId(event.target.value || null)} />
+      )}
       <MaterialList companyId={companyId} showCompany={isAdmin} onAction={setAction} />
       <NewMaterialDialog open={creating} onOpenChange={setCreating} />
       <LendDialog open={lending} onOpenChange={setLending} companyId={companyId} />

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,10 +7,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MonthPicker } from '@/components/ui/month-picker';
 import { ListSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { currentMonth, parseMonth } from '@/lib/month';
-import { useCompanies } from '../api/get-companies';
 import { usePayments } from '../api/get-payments';
-import { CompanySelect } from '../components/company-select';
 import { PaymentsList } from '../components/payments-list';
 
 /** Pagos (Supervisor and Administrador, spec screen 25): one month of the company's Empleado payments. */
@@ -63,7 +63,7 @@ export default function PaymentsRoute() {
       <PageHeader title="Pagos" description="Horas trabajadas y pagos del mes de cada empleado." />
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         {isAdmin && (
-          <CompanySelect companies={companies.data ?? []} companyId={companyId} onChange={(id) => setParam('company', id)} disabled={companies.isPending} />
+          <CompanyPicker id="payments-company" empty="choose" className="sm:w-72" value={companyId ?? ''} onChange={(event) => setParam('company', event.target.value)} />
         )}
         <MonthPicker month={month} label="Mes de los pagos" onChange={(next) => setParam('month', next === currentMonth() ? null : next)} />
       </div>

@@ -1,6 +1,7 @@
 import type { CompanyPermissions, UpdatePermissionsRequest } from '@jornada/shared/schemas/permissions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { companiesQueryKey } from '@/lib/companies/get-companies';
 import { refreshSession } from '@/lib/session';
 import { permissionsQueryKey } from './get-permissions';
 
@@ -16,7 +17,7 @@ export function useSavePermissions() {
     onSuccess: (saved) => {
       queryClient.setQueryData([...permissionsQueryKey, saved.companyId], saved);
       // The sidebar reads grantedViews from the session; other users get theirs on their next /me.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['companies'] }), refreshSession()]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: companiesQueryKey }), refreshSession()]);
     },
   });
 }

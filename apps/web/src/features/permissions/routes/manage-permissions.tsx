@@ -1,11 +1,10 @@
 import { Building, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { usePermissions } from '../api/get-permissions';
 import { PermissionMatrix } from '../components/permission-matrix';
 
@@ -23,19 +22,14 @@ export default function ManagePermissionsRoute() {
         <EmptyState icon={<Building />}>No hay empresas creadas.</EmptyState>
       ) : (
         <>
-          <div className="mb-6 flex flex-col gap-2 sm:max-w-xs">
-            <Label htmlFor="permissions-company">Empresa</Label>
-            <NativeSelect id="permissions-company" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
-              <option value="" disabled>
-                Elige una empresa
-              </option>
-              {companies.data?.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <CompanyPicker
+            id="permissions-company"
+            empty="choose"
+            emptyLabel="Elige una empresa"
+            className="mb-6 sm:max-w-xs"
+            value={companyId}
+            onChange={(event) => setCompanyId(event.target.value)}
+          />
           {companyId === '' ? (
             <EmptyState icon={<ShieldCheck />}>Elige una empresa para ver y cambiar sus permisos.</EmptyState>
           ) : permissions.isPending ? (

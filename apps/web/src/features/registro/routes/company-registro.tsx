@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MonthPicker } from '@/components/ui/month-picker';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { currentMonth, parseMonth } from '@/lib/month';
-import { useCompanies } from '../api/get-companies';
 import { useCompanyRegistro } from '../api/get-company-registro';
 import { downloadUrl } from '../api/registro-keys';
 import { CompanyRegistroList } from '../components/company-registro-list';
-import { CompanySelect } from '../components/company-select';
 import { EmployeeRegistroDialog } from '../components/employee-registro-dialog';
 import { LoadError } from '../components/load-error';
 import { RegistroDownloads } from '../components/registro-downloads';
@@ -59,7 +59,9 @@ export default function CompanyRegistroRoute() {
     <>
       <PageHeader title="Registro de Jornada de la Empresa" description="Las horas de cada trabajador y quién ha firmado cada mes." />
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-        {isAdmin && <CompanySelect companies={companies.data ?? []} companyId={companyId} onChange={(id) => setParam('company', id)} />}
+        {isAdmin && (
+          <CompanyPicker id="registro-company" empty="choose" className="sm:w-72" value={companyId ?? ''} onChange={(event) => setParam('company', event.target.value)} />
+        )}
         <MonthPicker month={month} label="Mes del registro" onChange={(next) => setParam('month', next === currentMonth() ? null : next)} />
       </div>
       {body()}

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useWorkingTimeRules } from '../api/working-time-rules';
-import { CompanySelect } from '../components/company-select';
 import { LoadError } from '../components/load-error';
 import { RulesForm } from '../components/rules-form';
 
@@ -32,7 +32,13 @@ export default function WorkingTimeRulesRoute() {
       />
       {isAdmin && (
         <div className="mb-4">
-          <CompanySelect companies={companies.data ?? []} companyId={companyId} onChange={(id) => setSearchParams({ company: id }, { replace: true })} />
+          <CompanyPicker
+            id="registro-company"
+            empty="choose"
+            className="sm:w-72"
+            value={companyId ?? ''}
+            onChange={(event) => setSearchParams({ company: event.target.value }, { replace: true })}
+          />
         </div>
       )}
       {body()}

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useRoles } from '../api/get-roles';
 import { DeleteRoleDialog } from '../components/delete-role-dialog';
 import { RoleCard, type RoleAction } from '../components/role-card';

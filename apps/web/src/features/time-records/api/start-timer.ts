@@ -3,10 +3,10 @@ import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
+import { invalidateTimeRecordViews } from '@/lib/time-records/invalidate-time-records';
 import { checkClockInPermissions } from '../lib/clock-in-permissions';
 import { showClockInError } from '../lib/clock-in-errors';
 import { notify } from '../lib/notifications';
-import { invalidateAfterClock } from './invalidate';
 import { timeRecordKeys } from './query-keys';
 
 /**
@@ -42,7 +42,7 @@ export function useStartShift() {
     },
     onError: (error) => showClockInError(error, 'start'),
     // Also after a refusal: 'Temporizador activo' means another device started one, which should now show.
-    onSettled: () => invalidateAfterClock(queryClient),
+    onSettled: () => invalidateTimeRecordViews(queryClient),
   });
   // Set in the tap's own event handler, so 'Iniciando...' is drawn in the tap's frame: the mutation's
   // state reaches React a task later (TanStack Query notifies on a timeout), 50–100 ms on a slow

@@ -3,10 +3,10 @@ import type { StopTimerRequest, TimeRecord } from '@jornada/shared/schemas/time-
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
+import { invalidateTimeRecordViews } from '@/lib/time-records/invalidate-time-records';
 import { getClockOutLocation } from '../lib/clock-in-permissions';
 import { showClockInError } from '../lib/clock-in-errors';
 import { notify } from '../lib/notifications';
-import { invalidateAfterClock } from './invalidate';
 import { timeRecordKeys } from './query-keys';
 
 /** POST /time-records/:id/stop; failures are shown by the caller, as for the start. */
@@ -34,7 +34,7 @@ export function useStopShift() {
       notify('Temporizador detenido', duration);
     },
     onError: (error) => showClockInError(error, 'stop'),
-    onSettled: () => invalidateAfterClock(queryClient),
+    onSettled: () => invalidateTimeRecordViews(queryClient),
   });
   return {
     stopShift: (recordId: string) => mutation.mutate(recordId),

@@ -2,7 +2,7 @@ import type { TimeLogEntry } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
 import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
 import { useAuth } from '@/lib/auth';
-import { describeEntry } from '../lib/time-log-entry';
+import { describeEntry } from '@/lib/time-records/time-log-entry';
 import { LocationPopover } from './location-popover';
 
 interface TimeLogCardsProps {

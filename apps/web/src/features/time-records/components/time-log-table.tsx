@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
 import { useAuth } from '@/lib/auth';
-import { describeEntry } from '../lib/time-log-entry';
+import { describeEntry } from '@/lib/time-records/time-log-entry';
 import { LocationPopover } from './location-popover';
 
 interface TimeLogTableProps {

@@ -1,4 +1,5 @@
 import { ClipboardClock } from 'lucide-react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filters/filter-fields';
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
@@ -10,7 +11,6 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useTimeLog } from '../api/get-time-log';
-import { CompanyFilter } from '../components/company-filter';
 import { TimeLogCards } from '../components/time-log-cards';
 import { timeLogFilterKeys, TimeLogFilters } from '../components/time-log-filters';
 import { TimeLogTable } from '../components/time-log-table';
@@ -37,10 +37,13 @@ export default function TimeLogRoute() {
       <PageHeader title="Fichajes" description="Entradas y salidas del personal, de la más reciente a la más antigua." />
       {isAdmin && (
         <div className="mb-4">
-          <CompanyFilter
-            companyId={companyId}
+          <CompanyPicker
+            id="time-log-company"
+            empty="all"
+            className="sm:w-72"
+            value={companyId ?? ''}
             // A worker or an event belongs to one company: changing the company drops the filters.
-            onChange={(id) => filters.update({ ...noFilters, company: id ?? '' })}
+            onChange={(event) => filters.update({ ...noFilters, company: event.target.value })}
           />
         </div>
       )}

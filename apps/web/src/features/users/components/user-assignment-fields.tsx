@@ -1,7 +1,7 @@
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import type { Category } from '@jornada/shared/schemas/categories';
-import type { Company } from '@jornada/shared/schemas/companies';
 import { Controller, useWatch } from 'react-hook-form';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -9,12 +9,11 @@ import { ADMIN_ROLE_ID, afterCompanyChange, afterRoleChange, type UserForm } fro
 
 interface UserAssignmentFieldsProps {
   form: UserForm;
-  companies: Company[];
   categories: Category[];
 }
 
 /** Company, role and categories, with the rules of spec sections 4 and 5. */
-export function UserAssignmentFields({ form, companies, categories }: UserAssignmentFieldsProps) {
+export function UserAssignmentFields({ form, categories }: UserAssignmentFieldsProps) {
   const { errors } = form.formState;
   const [companyId, roleId] = useWatch({ control: form.control, name: ['companyId', 'roleId'] });
   // Categories are offered only to a non-admin with a company, and only that company's.
@@ -23,20 +22,12 @@ export function UserAssignmentFields({ form, companies, categories }: UserAssign
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id="user-company" label="Empresa" error={errors.companyId?.message}>
-        <NativeSelect
-          id="user-company"
-          {...form.register('companyId', { onChange: (event) => afterCompanyChange(form, event.target.value) })}
-          {...fieldAria('user-company', errors.companyId?.message)}
-        >
-          <option value="">Sin empresa</option>
-          {companies.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <CompanyPicker
+        id="user-company"
+        empty="none"
+        error={errors.companyId?.message}
+        {...form.register('companyId', { onChange: (event) => afterCompanyChange(form, event.target.value) })}
+      />
       <FormField id="user-role" label="Rol" hint={roleHint} error={errors.roleId?.message}>
         <NativeSelect
           id="user-role"

@@ -1,5 +1,4 @@
 import type { Category } from '@jornada/shared/schemas/categories';
-import type { Company } from '@jornada/shared/schemas/companies';
 import { COMPANY_REQUIRED_MESSAGE, USERNAME_TAKEN_MESSAGE, type User } from '@jornada/shared/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -17,7 +16,6 @@ import { UserIdentityFields } from './user-identity-fields';
 interface UserDialogProps {
   /** null creates a new user. */
   user: User | null;
-  companies: Company[];
   categories: Category[];
   onClose: () => void;
 }
@@ -31,7 +29,7 @@ function showSaveError(form: UserForm, error: unknown) {
   toast({ variant: 'destructive', title: 'Error', description: message });
 }
 
-export function UserDialog({ user, companies, categories, onClose }: UserDialogProps) {
+export function UserDialog({ user, categories, onClose }: UserDialogProps) {
   const form = useUserForm(user);
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -60,7 +58,7 @@ export function UserDialog({ user, companies, categories, onClose }: UserDialogP
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserIdentityFields form={form} isNew={!user} />
-          <UserAssignmentFields form={form} companies={companies} categories={categories} />
+          <UserAssignmentFields form={form} categories={categories} />
           {user && <UnlockLoginSection user={user} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>

@@ -1,33 +1,32 @@
 import type { User } from '@jornada/shared/schemas/users';
 import { Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { FilterBar, SearchFilter } from '@/components/list-filters/filter-fields';
 import { useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useCurrentSession } from '@/lib/auth';
 import { useCategories } from '../api/get-categories';
-import { useCompanies } from '../api/get-companies';
 import { useUsers } from '../api/get-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { UserDialog } from '../components/user-dialog';
 import { UserList, type UserAction } from '../components/user-list';
 
 const searchKeys = ['q'] as const;
+const noCompanyOption = [{ value: 'none', label: 'Sin empresa' }] as const;
 
 type Selection = { action: 'create' } | { action: UserAction; user: User };
 
 export default function ManageUsersRoute() {
   const session = useCurrentSession();
-  const [companyFilter, setCompanyFilter] = useState('all');
+  // '' is every company, 'none' the users without one (the administrators).
+  const [companyFilter, setCompanyFilter] = useState('');
   const search = useUrlFilters(searchKeys);
-  const users = useUsers(companyFilter, search.values.q);
-  const companies = useCompanies();
+  const users = useUsers(companyFilter || 'all', search.values.q);
   const categories = useCategories();
   const [selected, setSelected] = useState<Selection | null>(null);
   const close = () => setSelected(null);
@@ -45,18 +44,16 @@ export default function ManageUsersRoute() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:max-w-xs">
-        <Label htmlFor="users-company-filter">Filtrar por empresa</Label>
-        <NativeSelect id="users-company-filter" value={companyFilter} onChange={(event) => setCompanyFilter(event.target.value)}>
-          <option value="all">Todas</option>
-          <option value="none">Sin empresa</option>
-          {companies.data?.map((company) => (
-            <option key={company.id} value={company.id}>
-              {company.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <CompanyPicker
+        id="users-company-filter"
+        label="Filtrar por empresa"
+        empty="all"
+        emptyLabel="Todas"
+        extraOptions={noCompanyOption}
+        className="mb-4 sm:max-w-xs"
+        value={companyFilter}
+        onChange={(event) => setCompanyFilter(event.target.value)}
+      />
       <FilterBar label="Buscar usuarios" active={search.active} onClear={search.clear}>
         <SearchFilter value={search.values.q} onChange={(value) => search.set('q', value)} placeholder="Nombre, usuario o correo" />
       </FilterBar>
@@ -75,7 +72,6 @@ export default function ManageUsersRoute() {
       {(selected?.action === 'create' || selected?.action === 'edit') && (
         <UserDialog
           user={selected.action === 'edit' ? selected.user : null}
-          companies={companies.data ?? []}
           categories={categories.data ?? []}
           onClose={close}
         />

@@ -1,17 +1,16 @@
 import type { Employee } from '@jornada/shared/schemas/users';
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { FilterBar, SearchFilter } from '@/components/list-filters/filter-fields';
 import { useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { NativeSelect } from '@/components/ui/native-select';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
+import { useCompanies } from '@/lib/companies/get-companies';
 import { useCategories } from '../api/get-categories';
-import { useCompanies } from '../api/get-companies';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeDialog } from '../components/employee-dialog';
 import { EmployeeList } from '../components/employee-list';
@@ -33,17 +32,15 @@ export default function ViewEmployeesRoute() {
     <>
       <PageHeader title="Empleados" description="Empleados y supervisores: sus datos, sus categorías y su acceso." />
       {isAdmin && (
-        <div className="mb-4 flex flex-col gap-2 sm:max-w-xs">
-          <Label htmlFor="employees-company-filter">Filtrar por empresa</Label>
-          <NativeSelect id="employees-company-filter" value={companyFilter} onChange={(event) => setCompanyFilter(event.target.value)}>
-            <option value="">Todas</option>
-            {companies.data?.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <CompanyPicker
+          id="employees-company-filter"
+          label="Filtrar por empresa"
+          empty="all"
+          emptyLabel="Todas"
+          className="mb-4 sm:max-w-xs"
+          value={companyFilter}
+          onChange={(event) => setCompanyFilter(event.target.value)}
+        />
       )}
       <FilterBar label="Buscar empleados" active={search.active} onClear={search.clear}>
         <SearchFilter value={search.values.q} onChange={(value) => search.set('q', value)} placeholder="Nombre o correo" />

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supervisorVacationRequestSchema, type SupervisorVacationRequest } from '@jornada/shared/schemas/vacations';
-import type { Company } from '@jornada/shared/schemas/companies';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -18,16 +18,15 @@ import { VacationDaysCalendar } from './vacation-days-calendar';
 
 interface NewVacationDialogProps {
   onClose: () => void;
-  /** An administrator first picks the company (null for a supervisor, whose company is implied). */
-  companies: readonly Company[] | null;
+  /** An administrator first picks the company (a supervisor's company is implied). */
+  choosesCompany: boolean;
   initialCompanyId: string | null;
 }
 
 /** 'Nueva solicitud': a supervisor proposes days to an Empleado, who must then confirm with a signature. */
-export function NewVacationDialog({ onClose, companies, initialCompanyId }: NewVacationDialogProps) {
+export function NewVacationDialog({ onClose, choosesCompany, initialCompanyId }: NewVacationDialogProps) {
   const [companyId, setCompanyId] = useState(initialCompanyId ?? '');
-  const needsCompany = companies !== null;
-  const employees = useVacationEmployees(companyId || null, !needsCompany || companyId !== '');
+  const employees = useVacationEmployees(companyId || null, !choosesCompany || companyId !== '');
   const create = useCreateVacation();
   const form = useForm<SupervisorVacationRequest>({
     resolver: zodResolver(supervisorVacationRequestSchema),
@@ -59,29 +58,21 @@ export function NewVacationDialog({ onClose, companies, initialCompanyId }: NewV
           <DialogDescription>El empleado recibirá la propuesta y la confirmará con su firma.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          {companies && (
-            <FormField id="vacation-company" label="Empresa">
-              <NativeSelect
-                id="vacation-company"
-                value={companyId}
-                onChange={(event) => {
-                  setCompanyId(event.target.value);
-                  form.setValue('employeeId', '');
-                }}
-              >
-                <option value="">Selecciona una empresa</option>
-                {companies.map((company) => (
-                  <option key={company.id} value={company.id}>
-                    {company.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+          {choosesCompany && (
+            <CompanyPicker
+              id="vacation-company"
+              empty="choose"
+              value={companyId}
+              onChange={(event) => {
+                setCompanyId(event.target.value);
+                form.setValue('employeeId', '');
+              }}
+            />
           )}
           <FormField id="vacation-employee" label="Empleado">
             <NativeSelect
               id="vacation-employee"
-              disabled={employees.isFetching || (needsCompany && companyId === '')}
+              disabled={employees.isFetching || (choosesCompany && companyId === '')}
               {...form.register('employeeId')}
               aria-invalid={errors.employeeId ? true : undefined}
               aria-describedby={missing ? 'vacation-missing' : undefined}

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CompanyPicker } from '@/components/companies/company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/companies/get-companies';
 import type { VacationListState } from '../api/get-vacations';
-import { CompanyFilter } from '../components/company-filter';
 import { ManagerVacationsList } from '../components/manager-vacations-list';
 import { NewVacationDialog } from '../components/new-vacation-dialog-lazy';
 
@@ -56,7 +56,7 @@ export default function VacationsRoute() {
       />
       {isAdmin && (
         <div className="mb-4">
-          <CompanyFilter companies={companies.data ?? []} companyId={companyId} onChange={(id) => setParam('company', id)} disabled={companies.isPending} />
+          <CompanyPicker id="vacations-company" empty="all" className="sm:w-72" value={companyId ?? ''} onChange={(event) => setParam('company', event.target.value || null)} />
         </div>
       )}
       <Tabs value={tab} onValueChange={(value) => setParam('tab', value === 'processed' ? value : null)}>
@@ -75,7 +75,7 @@ export default function VacationsRoute() {
       </Tabs>
       {creating && (
         <Suspense fallback={null}>
-          <NewVacationDialog onClose={() => setCreating(false)} companies={isAdmin ? (companies.data ?? []) : null} initialCompanyId={companyId} />
+          <NewVacationDialog onClose={() => setCreating(false)} choosesCompany={isAdmin} initialCompanyId={companyId} />
         </Suspense>
       )}
     </>
