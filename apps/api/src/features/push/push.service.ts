@@ -48,7 +48,9 @@ export async function subscribe(deps: PushDeps, actor: Actor, input: PushSubscri
 
 function isCurvePoint(base64url: string): boolean {
   try {
-    createECDH('prime256v1').computeSecret(Buffer.from(base64url, 'base64url'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(base64url, 'base64url'));
     return true;
   } catch {
     return false;
