@@ -53,7 +53,9 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   }
   let subscription: PushSubscription;
   try {
-    subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) }));
+    const existing = await registration.pushManager.getSubscription();
+    // A browser whose push service cannot be reached may never answer: the person is told instead of waiting forever.
+    subscription = existing ?? (await withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlToBytes(publicKey) }), SUBSCRIBE_TIMEOUT_MS));
   } catch {
     throw new PushSetupError('subscribe', 'El servicio de avisos de tu navegador no ha respondido. Comprueba tu conexión e inténtalo más tarde.');
   }
@@ -65,6 +67,24 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
 export async function unsubscribeThisBrowser(endpoint: string): Promise<void> {
   const subscription = await currentSubscription().catch(() => null);
   if (subscription?.endpoint === endpoint) await subscription.unsubscribe().catch(() => false);
+}
+
+const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 export const DENIED_MESSAGE =
