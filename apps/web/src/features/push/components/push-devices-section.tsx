@@ -148,7 +148,7 @@ function DeviceList({
   if (state === 'error') return <EmptyState>No se pudieron cargar tus dispositivos.</EmptyState>;
   if (items.length === 0) return <EmptyState icon={Smartphone}>Ningún dispositivo recibe avisos todavía.</EmptyState>;
   return (
-    <ul aria-label="Dispositivos con avisos" className="flex flex-col divide-y rounded-md border">
+    <ul aria-label="Dispositivos con avisos" className="flex flex-col divide-y divide-border rounded-md border border-border">
       {items.map((device) => (
         <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
           <div className="min-w-0">
