@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker is plain JavaScript served as it is (apps/web/public): a worker's globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Browser tests take `test` and `expect` from the shared fixture, which fails a test on any page
     // error or unexpected console error (issue 21): a test can no longer pass over a crashed screen.
     files: ['e2e/**/*.ts'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createECDH } from 'node:crypto';
 import { loadConfig } from './config';
 
 describe('PUBLIC_URL', () => {
@@ -15,5 +16,29 @@ describe('PUBLIC_URL', () => {
   it('refuses an address that is not http(s) at start, with the variable named', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'jornada.example.es' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.es' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const pair = { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+
+  it('unset: none given, the server makes its pair once and keeps it in the database', () => {
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+  });
+
+  it('takes a matching pair', () => {
+    expect(loadConfig(pair).vapidKeys).toEqual({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY });
+  });
+
+  it('refuses one without the other, a malformed key, and a public key of another private key', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: 'not a key' })).toThrow(/VAPID_PUBLIC_KEY is not/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(/VAPID_PRIVATE_KEY is not/);
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: other.getPublicKey().toString('base64url') })).toThrow(/is not the public key of VAPID_PRIVATE_KEY/);
   });
 });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
 
 export interface Config {
@@ -15,6 +16,14 @@ export interface Config {
   logLevel: string;
   /** The address people reach the app at, for links that leave it (printed demo links, later mails). No trailing slash. */
   publicUrl: string;
+  /** The Web Push VAPID key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: made once and kept in the database (decision 037). */
+  vapidKeys: VapidKeyPair | undefined;
+}
+
+/** base64url, as web-push and the browser's applicationServerKey take them. */
+export interface VapidKeyPair {
+  publicKey: string;
+  privateKey: string;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
@@ -54,7 +63,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
+    vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
   };
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Both or neither: a public key without its private key (or the reverse) cannot sign anything. */
+function parseVapidKeys(publicKey: string | undefined, privateKey: string | undefined): VapidKeyPair | undefined {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  // An uncompressed P-256 point (65 bytes) and a P-256 private scalar (32 bytes), base64url without padding.
+  if (!BASE64URL.test(publicKey) || Buffer.from(publicKey, 'base64url').length !== 65) throw new Error('VAPID_PUBLIC_KEY is not a base64url P-256 public key (65 bytes)');
+  if (!BASE64URL.test(privateKey) || Buffer.from(privateKey, 'base64url').length !== 32) throw new Error('VAPID_PRIVATE_KEY is not a base64url P-256 private key (32 bytes)');
+  let derived: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey();
+  } catch {
+    throw new Error('VAPID_PRIVATE_KEY is not a valid P-256 private key');
+  }
+  if (!derived.equals(Buffer.from(publicKey, 'base64url'))) throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  return { publicKey, privateKey };
 }
 
 /** PUBLIC_URL when set (an http(s) address), else this machine at the configured port. */

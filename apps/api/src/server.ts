@@ -15,6 +15,7 @@ import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from 
 import { jobHandlers } from './jobs/job-handlers';
 import { pruneFinishedJobs } from './jobs/job-queue';
 import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
+import { vapidKeys } from './features/push/vapid-keys';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   if (chainKeyring.generated) {
     console.log(`\n  Clave de la cadena del registro creada en ${chainKeyring.source} (huella ${chainKeyring.current.fingerprint}).\n  Haz copia de seguridad de ella junto con la base de datos: sin ella la cadena no se puede verificar.\n`);
   }
+  // Web Push's VAPID pair (decision 037): the configured one, else made now if this is the first start.
+  await vapidKeys(database.db, config.vapidKeys, systemClock());
   const admin = await ensureAdmin(database.db, config.adminUsername, config.adminPassword, systemClock());
   // Production logs one JSON line per request and answer: written asynchronously (lines that pile up
   // under load go out together) instead of one blocking write per line; pino flushes on exit

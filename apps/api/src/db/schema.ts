@@ -455,6 +455,28 @@ export interface NotificationDeliveriesTable {
   last_error: string | null;
 }
 
+/** Values made once and shared by every server (decision 037), e.g. the VAPID key pair as JSON. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  created_at: string;
+}
+
+/** A browser that receives Web Push for one person (decision 037). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  company_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url as the browser gave them. */
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  device_label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -496,4 +518,6 @@ export interface DB {
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  settings: SettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

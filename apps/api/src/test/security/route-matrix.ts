@@ -41,7 +41,7 @@ import { documentPhotoPng } from '../../features/files/png';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
-import { HERE, SIGNATURE } from './world';
+import { HERE, pushSubscriptionOf, SIGNATURE } from './world';
 
 export type Role = 'anonymous' | 'employee' | 'supervisor' | 'admin' | 'disabled' | 'expired';
 export type Target = 'own' | 'same' | 'other' | 'mixed';
@@ -150,6 +150,13 @@ const notificationOf = async (s: Scope): Promise<string> => {
   const recipient = s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee;
   const found = await s.world.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', recipient.id).orderBy('id').executeTakeFirst();
   if (!found) throw new Error(`matrix: ${recipient.name} has no notification`);
+  return found.id;
+};
+/** The Web Push subscription of the actor (own) or of the target employee (same, other), read without writing. */
+const pushSubscriptionIdOf = async (s: Scope): Promise<string> => {
+  const owner = s.target === 'own' && s.actor && (s.role === 'employee' || s.role === 'supervisor') ? s.actor : s.employee;
+  const found = await s.world.ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', owner.id).orderBy('id').executeTakeFirst();
+  if (!found) throw new Error(`matrix: ${owner.name} has no push subscription`);
   return found.id;
 };
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
@@ -727,6 +734,28 @@ export const routeMatrix: MatrixRow[] = [
   row('POST /api/notifications/:id/read', {
     note: "The world's vacations notified everyone (proposed: the employees; requested: the supervisors). Only one's own can be marked; a colleague's or another company's is not found.",
     request: async (s) => ({ url: `/api/notifications/${await notificationOf(s)}/read` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
+  }),
+  // ---- Web Push (decision 037) ------------------------------------------------------------------------
+  row('GET /api/push/public-key', {
+    note: 'The first ask may make the VAPID key pair and keep it (settings): a server started before this version has none yet.',
+    getMayWrite: ['settings'],
+    request: () => ({ url: '/api/push/public-key' }),
+    expect: holders(200),
+  }),
+  row('GET /api/push/subscriptions', { note: "Only ever the caller's own devices.", request: () => ({ url: '/api/push/subscriptions' }), expect: holders(200) }),
+  row('POST /api/push/subscriptions', {
+    note: 'This browser, for the caller: there is no target.',
+    request: (s) => ({ url: '/api/push/subscriptions', payload: pushSubscriptionOf(`${s.company.marker}-${s.role}-${s.world.make.unique()}`) }),
+    expect: holders(200),
+  }),
+  row('DELETE /api/push/subscriptions/:id', {
+    note: "Only one's own device: a colleague's or another company's is not found. The fresh one is a new browser of the actor.",
+    fresh: async (s) => {
+      const created = await s.world.ctx.request({ method: 'POST', url: '/api/push/subscriptions', cookie: s.actor!.cookie, payload: pushSubscriptionOf(`${s.company.marker}-fresh-${s.world.make.unique()}`) });
+      return { id: (JSON.parse(created.body) as { id: string }).id };
+    },
+    request: async (s, fresh) => ({ url: `/api/push/subscriptions/${(fresh as { id: string } | undefined)?.id ?? (await pushSubscriptionIdOf(s))}` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
   }),
   // ---- Legal archive of deleted companies and workers (decision 014) ---------------------------------

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
 import { documentPhotoPng, signaturePng } from '../../features/files/png';
@@ -17,6 +18,13 @@ export type CompanyKey = keyof typeof MARKERS;
 
 export const SIGNATURE = `data:image/png;base64,${signaturePng(7).toString('base64')}`;
 export const HERE = { lat: 40.4168, lng: -3.7038, accuracy: 5 };
+/** A browser's Web Push subscription (a real P-256 key, as browsers make them) at a made-up push service. */
+export function pushSubscriptionOf(name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { endpoint: `https://push.example.test/${name}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -214,6 +222,13 @@ export async function createWorld() {
     const supervisorRecord = await clockInOut(supervisor, finished.id, iso(-28 * HOUR), iso(-22 * HOUR));
     const supervisorReport = await writeReport(supervisor, finished.id, marker, 'supervisor');
     await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/payments', payload: { userId: employee.id, month } }), 201, 'payment');
+
+    // A browser subscribed to Web Push per person, its endpoint carrying the marker (decision 037).
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/push/subscriptions')) {
+      for (const [slot, person] of [['employee', employee], ['colleague', colleague], ['supervisor', supervisor]] as const) {
+        await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/push/subscriptions', payload: pushSubscriptionOf(`${marker}-${slot}`) }), 200, 'push subscription');
+      }
+    }
 
     let accessLink: CompanyWorld['accessLink'] = null;
     if (ctx.app.registeredRoutes.some((route) => route.url === '/api/access-links')) accessLink = await createAccessLink(supervisor, marker);

@@ -4,6 +4,7 @@ import { HeldMaterialSection } from '@/features/material/components/held-materia
 import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
+import { PushDevicesSection } from '@/features/push/components/push-devices-section';
 
 /**
  * Mi Cuenta (Empleado and Supervisor), a column of independent sections (spec screen 22):
@@ -28,6 +29,7 @@ export default function AccountRoute() {
           </AccountSection>
         )}
         <HeldMaterialSection />
+        <PushDevicesSection />
       </div>
     </>
   );
