@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      // The browser tests register subscriptions at a made-up push service (no real one is reachable here).
+      PUSH_SERVICE_HOSTS: 'push.example.test',
       ...(process.env.E2E_BUILD_DIR ? { WEB_DIST_DIR: `${process.env.E2E_BUILD_DIR}/web` } : {}),
     },
   },

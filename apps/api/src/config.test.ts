@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createECDH } from 'node:crypto';
 import { loadConfig } from './config';
+import { isAdmittedPushEndpoint } from './lib/push-service-hosts';
 
 describe('PUBLIC_URL', () => {
   it('defaults to this machine at the configured port, so printed links follow PORT', () => {
@@ -40,5 +41,22 @@ describe('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY', () => {
     const other = createECDH('prime256v1');
     other.generateKeys();
     expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: other.getPublicKey().toString('base64url') })).toThrow(/is not the public key of VAPID_PRIVATE_KEY/);
+  });
+});
+
+describe('PUSH_SERVICE_HOSTS', () => {
+  it('admits the browsers’ push services by default, and only what is listed when set', () => {
+    const hosts = loadConfig({}).pushServiceHosts;
+    expect(isAdmittedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(true);
+    expect(isAdmittedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/abc', hosts)).toBe(true);
+    expect(isAdmittedPushEndpoint('https://web.push.apple.com/abc', hosts)).toBe(true);
+    expect(isAdmittedPushEndpoint('https://push.services.mozilla.com.evil.example/x', hosts)).toBe(false);
+    expect(isAdmittedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(false);
+    expect(isAdmittedPushEndpoint('https://192.168.1.1/x', hosts)).toBe(false);
+    const narrowed = loadConfig({ PUSH_SERVICE_HOSTS: ' push.example.es , *.push.example.org ' }).pushServiceHosts;
+    expect(narrowed).toEqual(['push.example.es', '*.push.example.org']);
+    expect(isAdmittedPushEndpoint('https://a.push.example.org/x', narrowed)).toBe(true);
+    expect(isAdmittedPushEndpoint('https://push.example.org/x', narrowed)).toBe(false);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://x.example' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });

@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
+import { parsePushServiceHosts } from './lib/push-service-hosts';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   publicUrl: string;
   /** The Web Push VAPID key pair from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; unset: made once and kept in the database (decision 037). */
   vapidKeys: VapidKeyPair | undefined;
+  /** The push services a subscription may point at (PUSH_SERVICE_HOSTS; decision 037): the server posts to them. */
+  pushServiceHosts: readonly string[];
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
   };
 }
 

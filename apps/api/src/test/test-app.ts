@@ -46,7 +46,8 @@ export async function createTestContext(
   const database = await createTestDatabase({ trace: options.trace });
   const clock = options.clock ?? createTestClock();
   await prepareDatabase(database.db, clock());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // The tests' push services: the local one push.test.ts starts, and the security world's made-up host.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: 'localhost,127.0.0.1,push.example.test' });
   const app = await buildApp({ config, database, clock, webDistDir: '/nonexistent' });
   options.beforeReady?.(app);
   await app.ready();

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { VapidKeyPair } from '../../config';
 import type { DeliveryChannel } from '../notifications/delivery-channel';
+import { isAdmittedPushEndpoint } from '../../lib/push-service-hosts';
 import { markUsed, removeSubscription, subscriptionsOf } from './push.repository';
 import { vapidKeys } from './vapid-keys';
 
@@ -16,6 +17,8 @@ export interface PushChannelOptions {
   timeoutMs?: number;
   /** The TLS agent (tests: one that trusts the local push endpoint's certificate). */
   agent?: Agent;
+  /** The push services the server posts to (config.pushServiceHosts); any other endpoint is dropped unsent. */
+  pushServiceHosts: readonly string[];
 }
 
 /** What the service worker (apps/web/public/sw.js) shows: the notification's texts and its in-app link. */
@@ -48,6 +51,11 @@ export function createPushChannel(options: PushChannelOptions): DeliveryChannel 
       const sent: string[] = [];
       const failures: string[] = [];
       for (const subscription of subscriptions) {
+        // Stored before PUSH_SERVICE_HOSTS narrowed, or written to the database by hand: never posted to.
+        if (!isAdmittedPushEndpoint(subscription.endpoint, options.pushServiceHosts)) {
+          await removeSubscription(ctx.db, subscription.id);
+          continue;
+        }
         try {
           await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, body, {
             vapidDetails: { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },

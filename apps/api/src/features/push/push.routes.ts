@@ -11,7 +11,7 @@ const recipients = ['Empleado', 'Supervisor'] as const;
 /** Web Push subscriptions, one per browser, only ever one's own (docs/decisions/037). */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, vapid: app.config.vapidKeys };
+  const deps = { db: app.db, clock: app.clock, vapid: app.config.vapidKeys, pushServiceHosts: app.config.pushServiceHosts };
   const tags = ['push'];
 
   routes.get(

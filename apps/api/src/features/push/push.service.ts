@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { isAdmittedPushEndpoint } from '../../lib/push-service-hosts';
 import { deviceLabelOf } from './device-label';
 import * as repository from './push.repository';
 import { vapidKeys } from './vapid-keys';
@@ -12,6 +13,8 @@ import { vapidKeys } from './vapid-keys';
 export interface PushDeps extends ServiceDeps {
   /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, when given (config.vapidKeys). */
   vapid: VapidKeyPair | undefined;
+  /** The push services a subscription may point at (config.pushServiceHosts). */
+  pushServiceHosts: readonly string[];
 }
 
 /** Push reaches people of a company; the platform Administrador has no notifications. */
@@ -29,6 +32,8 @@ export async function publicKey(deps: PushDeps, actor: Actor): Promise<PushPubli
 /** This browser, for the acting person: a later subscription of the same browser replaces it. */
 export async function subscribe(deps: PushDeps, actor: Actor, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
   const companyId = companyOf(actor);
+  // The server will post to this address: only a browser's push service, never any https host.
+  if (!isAdmittedPushEndpoint(input.endpoint, deps.pushServiceHosts)) throw badRequest('Este navegador usa un servicio de avisos que Jornada no admite.');
   const p256dh = input.keys.p256dh.replace(/=+$/, '');
   // A key that is not a point of the curve would make every later send fail: refused now, clearly.
   if (!isCurvePoint(p256dh)) throw badRequest('La suscripción del navegador no es válida.');

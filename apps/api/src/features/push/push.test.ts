@@ -98,6 +98,15 @@ describe('subscriptions: one per browser, only ever one’s own', () => {
     await expectStatus(call('DELETE', `/api/push/subscriptions/${taken.id}`, colleague.cookie), 200);
   });
 
+  it('refuses an endpoint that is not a browser push service (the server would post there: no SSRF)', async () => {
+    const before = await rowCount();
+    for (const endpoint of ['https://10.0.0.5/push/x', 'https://intranet.local/api', 'https://fcm.googleapis.com.evil.example/x', 'https://user:pw@localhost/push/x']) {
+      const refused = await expectStatus(call('POST', '/api/push/subscriptions', employee.cookie, { ...subscription(newBrowser()), endpoint }), 400);
+      expect(refused.error.message, endpoint).toMatch(/servicio de avisos/);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
   it('another person’s device cannot be removed, in the company or outside it: 404, and it stays', async () => {
     const mine = await subscribe(employee, newBrowser());
     for (const other of [colleague, supervisor, foreignEmployee]) {
@@ -146,7 +155,7 @@ describe('the push channel, against a push service on this machine', () => {
     const colleaguePhone = newBrowser();
     await subscribe(colleague, colleaguePhone);
     const { publicKey } = await expectStatus(call('GET', '/api/push/public-key', supervisor.cookie), 200);
-    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent });
+    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
     push.received.length = 0;
     const at = new Date('2026-11-26T10:30:00.000Z');
 
@@ -175,8 +184,19 @@ describe('the push channel, against a push service on this machine', () => {
     expect(used).toEqual([at.toISOString(), at.toISOString()]);
   });
 
+  it('never posts to a stored endpoint outside PUSH_SERVICE_HOSTS: it is removed unsent', async () => {
+    const phone = newBrowser();
+    const device = await subscribe(colleague, phone);
+    // The list narrowed since (or a row written by hand): the local service is no longer admitted.
+    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ['fcm.googleapis.com'] });
+    push.received.length = 0;
+    expect(await channel.deliver({ db: ctx.db, now: new Date('2026-11-26T10:30:00.000Z') }, notificationFor(colleague, 'ntf-ssrf'))).toBe('skipped');
+    expect(push.received).toEqual([]);
+    expect((await devicesOf(colleague)).map((d) => d.id)).not.toContain(device.id);
+  });
+
   it('skips a person without browsers, and a notification of another company than the browser’s', async () => {
-    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent });
+    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
     const nobody = await signInAs(ctx, 'Empleado', home.id);
     push.received.length = 0;
     expect(await channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(nobody, 'ntf-2'))).toBe('skipped');
@@ -195,7 +215,7 @@ describe('the push channel, against a push service on this machine', () => {
     for (const browser of [gone, unknown, alive]) await subscribe(person, browser);
     push.answer(gone.path, 410);
     push.answer(unknown.path, 404);
-    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent });
+    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
 
     expect(await channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-4'))).toBe('sent');
     expect((await devicesOf(person)).map((d) => d.endpoint)).toEqual([alive.endpoint]);
@@ -211,7 +231,7 @@ describe('the push channel, against a push service on this machine', () => {
     const flaky = newBrowser();
     await subscribe(person, flaky);
     push.answer(flaky.path, 500);
-    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent });
+    const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
     const failure = channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-6'));
     await expect(failure).rejects.toThrow(`web push failed: ${push.origin} answered 500`);
     await expect(failure).rejects.not.toThrow(flaky.path);
