@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { arrangeTwoCompanies, signInAs, type SignedInUser, type TwoCompanies } from './sign-in';
+import { createTestContext, type TestContext } from './test-app';
+
+/*
+ * The worlds most API test files share, with the hooks that build them: one test context per file,
+ * made before all its tests and closed after them. What a `use…` function returns is filled in
+ * place by its beforeAll, so a file can destructure it at its top; it is empty until then, exactly
+ * like the `let` it replaces, so read it in tests and hooks only. A file's own beforeAll, written
+ * after the `use…` call, runs after the world is arranged.
+ */
+
+/** Fills each (object) member of `target` with the same member of what `arrange` gives, before all tests. */
+function arrangeInPlace<W extends Record<string, object>>(target: W, arrange: () => Promise<W>) {
+  beforeAll(async () => {
+    const arranged = await arrange();
+    for (const key of Object.keys(target) as (keyof W)[]) Object.assign(target[key], arranged[key]);
+  });
+}
+
+const placeholder = <T extends object>() => ({}) as T;
+
+/** The file's test context: created before all tests, closed after them. */
+export function useTestContext(options?: Parameters<typeof createTestContext>[0]): TestContext {
+  const ctx = placeholder<TestContext>();
+  arrangeInPlace({ ctx }, async () => ({ ctx: await createTestContext(options) }));
+  afterAll(() => ctx.close?.());
+  return ctx;
+}
+
+/**
+ * arrangeTwoCompanies in its own test context: the admin, a supervisor and an employee of 'home', and an
+ * 'other' company to isolate from. `ownInstantPerTest`: the clock moves a second before each test, so the
+ * newest action-log entry of a kind is the running test's.
+ */
+export function useTwoCompanies(options: { ownInstantPerTest?: boolean } = {}): TwoCompanies & { ctx: TestContext } {
+  const ctx = useTestContext();
+  const world: TwoCompanies = {
+    home: placeholder(),
+    other: placeholder(),
+    admin: placeholder(),
+    supervisor: placeholder(),
+    employee: placeholder(),
+  };
+  arrangeInPlace(world, () => arrangeTwoCompanies(ctx));
+  if (options.ownInstantPerTest) beforeEach(() => ctx.clock.advance(1000));
+  return { ctx, ...world };
+}
+
+export interface StaffedCompanies {
+  /** 'Norte', where the staff below work. */
+  companyA: { id: string; name: string };
+  /** 'Sur', whose people must never see or touch Norte's records. */
+  companyB: { id: string; name: string };
+  employee: SignedInUser;
+  colleague: SignedInUser;
+  supervisor: SignedInUser;
+  foreignSupervisor: SignedInUser;
+  foreignEmployee: SignedInUser;
+  admin: SignedInUser;
+}
+
+type StaffMember = Exclude<keyof StaffedCompanies, 'companyA' | 'companyB'>;
+
+/**
+ * Norte with an employee (Juan Pérez), a colleague (Lucía García) and a supervisor (Marta López); Sur
+ * with a supervisor (Pedro Sur) and an employee (Ana Sur); and an administrator, all signed in.
+ * `categoryIds` may give people categories made for the two companies (called before anyone is created).
+ */
+export async function arrangeStaffedCompanies(
+  ctx: TestContext,
+  options: { categoryIds?: (companies: Pick<StaffedCompanies, 'companyA' | 'companyB'>) => Promise<Partial<Record<StaffMember, string[]>>> } = {},
+): Promise<StaffedCompanies> {
+  const companyA = await ctx.factories.company('Norte');
+  const companyB = await ctx.factories.company('Sur');
+  const categoryIds = (await options.categoryIds?.({ companyA, companyB })) ?? {};
+  const person = (role: 'Empleado' | 'Supervisor', companyId: string, name: string, member: StaffMember) =>
+    signInAs(ctx, role, companyId, { name, ...(categoryIds[member] ? { categoryIds: categoryIds[member] } : {}) });
+  return {
+    companyA,
+    companyB,
+    employee: await person('Empleado', companyA.id, 'Juan Pérez', 'employee'),
+    colleague: await person('Empleado', companyA.id, 'Lucía García', 'colleague'),
+    supervisor: await person('Supervisor', companyA.id, 'Marta López', 'supervisor'),
+    foreignSupervisor: await person('Supervisor', companyB.id, 'Pedro Sur', 'foreignSupervisor'),
+    foreignEmployee: await person('Empleado', companyB.id, 'Ana Sur', 'foreignEmployee'),
+    admin: await signInAs(ctx, 'Administrador'),
+  };
+}
+
+/** arrangeStaffedCompanies in its own test context. */
+export function useStaffedCompanies(options: Parameters<typeof arrangeStaffedCompanies>[1] = {}): StaffedCompanies & { ctx: TestContext } {
+  const ctx = useTestContext();
+  const world: StaffedCompanies = {
+    companyA: placeholder(),
+    companyB: placeholder(),
+    employee: placeholder(),
+    colleague: placeholder(),
+    supervisor: placeholder(),
+    foreignSupervisor: placeholder(),
+    foreignEmployee: placeholder(),
+    admin: placeholder(),
+  };
+  arrangeInPlace(world, () => arrangeStaffedCompanies(ctx, options));
+  return { ctx, ...world };
+}
