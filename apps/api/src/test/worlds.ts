@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from './test-app';
  */
 
 /** Fills each (object) member of `target` with the same member of what `arrange` gives, before all tests. */
-function arrangeInPlace<W extends Record<string, object>>(target: W, arrange: () => Promise<W>) {
+function arrangeInPlace<W extends { [K in keyof W]: object }>(target: W, arrange: () => Promise<W>) {
   beforeAll(async () => {
     const arranged = await arrange();
     for (const key of Object.keys(target) as (keyof W)[]) Object.assign(target[key], arranged[key]);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
 import { documentPhotoPng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { multipart } from '../../test/multipart';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInAs } from '../../test/sign-in';
+import { useStaffedCompanies } from '../../test/worlds';
 
-let ctx: TestContext;
-let companyA: { id: string };
-let companyB: { id: string };
-let employee: SignedInUser;
-let colleague: SignedInUser;
-let supervisor: SignedInUser;
-let foreignSupervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
 const photo = documentPhotoPng();
 
 async function requiredDocs(categoryId: string, docs: { id: string; name: string; type: 'escrito' | 'foto' }[]) {
@@ -34,25 +25,19 @@ function uploadPhoto(cookie: string, documentId: string, file: { name: string; c
 }
 const fileCount = async () => Number((await ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  companyA = await ctx.factories.company('Norte');
-  companyB = await ctx.factories.company('Sur');
-  const guard = await ctx.factories.category({ name: 'Vigilante', companyIds: [companyA.id, companyB.id] });
-  const helper = await ctx.factories.category({ name: 'Auxiliar', companyIds: [companyA.id] });
-  await requiredDocs(guard.id, [
-    { id: 'doc-t-dni', name: 'DNI (foto)', type: 'foto' },
-    { id: 'doc-t-tip', name: 'Número TIP', type: 'escrito' },
-  ]);
-  await requiredDocs(helper.id, [{ id: 'doc-t-curso', name: 'Curso de primeros auxilios', type: 'escrito' }]);
-  employee = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Juan Pérez', categoryIds: [guard.id, helper.id] });
-  colleague = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', companyA.id, { name: 'Marta López', categoryIds: [guard.id] });
-  foreignSupervisor = await signInAs(ctx, 'Supervisor', companyB.id, { name: 'Pedro Sur' });
-  foreignEmployee = await signInAs(ctx, 'Empleado', companyB.id, { name: 'Ana Sur', categoryIds: [guard.id] });
-  admin = await signInAs(ctx, 'Administrador');
+// The guard's category requires two documents and the helper's one; who holds which decides each list.
+const { ctx, companyA, companyB, employee, colleague, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({
+  categoryIds: async (companies) => {
+    const guard = await ctx.factories.category({ name: 'Vigilante', companyIds: [companies.companyA.id, companies.companyB.id] });
+    const helper = await ctx.factories.category({ name: 'Auxiliar', companyIds: [companies.companyA.id] });
+    await requiredDocs(guard.id, [
+      { id: 'doc-t-dni', name: 'DNI (foto)', type: 'foto' },
+      { id: 'doc-t-tip', name: 'Número TIP', type: 'escrito' },
+    ]);
+    await requiredDocs(helper.id, [{ id: 'doc-t-curso', name: 'Curso de primeros auxilios', type: 'escrito' }]);
+    return { employee: [guard.id, helper.id], supervisor: [guard.id], foreignEmployee: [guard.id] };
+  },
 });
-afterAll(() => ctx.close());
 
 describe('Mis Documentos', () => {
   it('lists the required documents of all the user’s categories, each once, with no value yet', async () => {
