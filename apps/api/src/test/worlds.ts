@@ -47,6 +47,56 @@ export function useTwoCompanies(options: { ownInstantPerTest?: boolean } = {}): 
   return { ctx, ...world };
 }
 
+export interface TwoCompaniesWithCategories extends TwoCompanies {
+  /** 'Escolta', offered in home. */
+  homeCategory: { id: string; name: string };
+  /** 'Azafata', offered in other only. */
+  otherCategory: { id: string; name: string };
+}
+
+/**
+ * The two companies with a category offered in each, made before the people: the admin (Ana Admin), and
+ * home's supervisor and employee, who may be given names and the employee home's category.
+ */
+export async function arrangeTwoCompaniesWithCategories(
+  ctx: TestContext,
+  people: { supervisorName?: string; employee?: { name: string; inHomeCategory?: boolean } } = {},
+): Promise<TwoCompaniesWithCategories> {
+  const home = await ctx.factories.company('Vigilancia Norte');
+  const other = await ctx.factories.company('Eventos Sur');
+  const homeCategory = await ctx.factories.category({ name: 'Escolta', companyIds: [home.id] });
+  const otherCategory = await ctx.factories.category({ name: 'Azafata', companyIds: [other.id] });
+  const employeeCategories = people.employee?.inHomeCategory ? { categoryIds: [homeCategory.id] } : {};
+  return {
+    home,
+    other,
+    homeCategory,
+    otherCategory,
+    admin: await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' }),
+    supervisor: await signInAs(ctx, 'Supervisor', home.id, people.supervisorName ? { name: people.supervisorName } : {}),
+    employee: await signInAs(ctx, 'Empleado', home.id, people.employee ? { name: people.employee.name, ...employeeCategories } : {}),
+  };
+}
+
+/** arrangeTwoCompaniesWithCategories in its own test context; the clock moves a second before each test. */
+export function useTwoCompaniesWithCategories(
+  people: Parameters<typeof arrangeTwoCompaniesWithCategories>[1] = {},
+): TwoCompaniesWithCategories & { ctx: TestContext } {
+  const ctx = useTestContext();
+  const world: TwoCompaniesWithCategories = {
+    home: placeholder(),
+    other: placeholder(),
+    homeCategory: placeholder(),
+    otherCategory: placeholder(),
+    admin: placeholder(),
+    supervisor: placeholder(),
+    employee: placeholder(),
+  };
+  arrangeInPlace(world, () => arrangeTwoCompaniesWithCategories(ctx, people));
+  beforeEach(() => ctx.clock.advance(1000));
+  return { ctx, ...world };
+}
+
 export interface StaffedCompanies {
   /** 'Norte', where the staff below work. */
   companyA: { id: string; name: string };
