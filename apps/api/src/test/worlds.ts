@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { defaultRoleIds } from '@jornada/shared/permissions';
 import { arrangeTwoCompanies, signInAs, type SignedInUser, type TwoCompanies } from './sign-in';
 import { createTestContext, type TestContext } from './test-app';
 
@@ -153,4 +154,22 @@ export function useStaffedCompanies(options: Parameters<typeof arrangeStaffedCom
   };
   arrangeInPlace(world, () => arrangeStaffedCompanies(ctx, options));
   return { ctx, ...world };
+}
+
+/** Takes `view` from `role` in the company, as its administrator may (decision 5); the role keeps every other view. */
+export async function withholdView(ctx: TestContext, companyId: string, role: 'Empleado' | 'Supervisor', view: string) {
+  await ctx.db
+    .deleteFrom('company_permissions')
+    .where('company_id', '=', companyId)
+    .where('role_id', '=', defaultRoleIds[role])
+    .where('view_id', '=', view)
+    .execute();
+}
+
+/** Someone of `role`, signed in, in a new company (`companyName`) that then withholds `view` from that role. */
+export async function signInWhereViewWithheld(ctx: TestContext, companyName: string, role: 'Empleado' | 'Supervisor', view: string) {
+  const restricted = await ctx.factories.company(companyName);
+  const user = await signInAs(ctx, role, restricted.id);
+  await withholdView(ctx, restricted.id, role, view);
+  return user;
 }

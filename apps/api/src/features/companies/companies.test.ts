@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
+import { signInAs } from '../../test/sign-in';
 import { useTwoCompanies } from '../../test/worlds';
 
 const { ctx, home, other, admin, supervisor, employee } = useTwoCompanies({ ownInstantPerTest: true });

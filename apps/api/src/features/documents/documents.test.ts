@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
 import { documentPhotoPng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { multipart } from '../../test/multipart';
-import { signInAs } from '../../test/sign-in';
-import { useStaffedCompanies } from '../../test/worlds';
+import { signInWhereViewWithheld, useStaffedCompanies, withholdView } from '../../test/worlds';
 
 const photo = documentPhotoPng();
 
@@ -133,14 +131,7 @@ describe('Mis Documentos', () => {
   it('answers 401 signed out, 403 to administrators and when the company withholds my-documents', async () => {
     expect((await list()).statusCode).toBe(401);
     expect((await list(admin.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Documentos');
-    const worker = await signInAs(ctx, 'Empleado', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Empleado)
-      .where('view_id', '=', 'my-documents')
-      .execute();
+    const worker = await signInWhereViewWithheld(ctx, 'Sin Documentos', 'Empleado', 'my-documents');
     for (const response of [await list(worker.cookie), await saveText(worker.cookie, 'doc-t-tip', 'x'), await uploadPhoto(worker.cookie, 'doc-t-dni', { name: 'a.png', content: photo })]) {
       expect(response.statusCode).toBe(403);
     }
@@ -179,12 +170,7 @@ describe('the Documentos tab of view-employees', () => {
   it('answers 401, 403 to employees and when the company withholds view-employees', async () => {
     expect((await tab(undefined, employee.id)).statusCode).toBe(401);
     expect((await tab(employee.cookie, employee.id)).statusCode).toBe(403);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', companyB.id)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
-      .where('view_id', '=', 'view-employees')
-      .execute();
+    await withholdView(ctx, companyB.id, 'Supervisor', 'view-employees');
     expect((await tab(foreignSupervisor.cookie, foreignEmployee.id)).statusCode).toBe(403);
   });
 });

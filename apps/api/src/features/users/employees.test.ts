@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
 import { signInAs } from '../../test/sign-in';
-import { useTwoCompaniesWithCategories } from '../../test/worlds';
+import { signInWhereViewWithheld, useTwoCompaniesWithCategories } from '../../test/worlds';
 
 const { ctx, home, other, homeCategory, otherCategory, admin, supervisor, employee } = useTwoCompaniesWithCategories({
   supervisorName: 'Marta Supervisora',
@@ -60,14 +60,7 @@ describe('GET /api/employees', () => {
   it('answers 401 signed out, 403 to employees, and 403 when the company withholds the view', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/employees' })).statusCode).toBe(401);
     expect((await list(employee.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Vista');
-    const boss = await signInAs(ctx, 'Supervisor', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
-      .where('view_id', '=', 'view-employees')
-      .execute();
+    const boss = await signInWhereViewWithheld(ctx, 'Sin Vista', 'Supervisor', 'view-employees');
     const response = await list(boss.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Tu empresa no te ha concedido acceso a esta sección.');

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { MAX_ATTACHMENTS, MAX_FILE_BYTES } from '@jornada/shared/files';
 import { signaturePng } from '../files/png';
 import { MAX_UPLOADS_PER_USER } from '../files/uploads';
 import { insertTestEvent } from '../../test/factories';
 import { lastAction } from '../../test/last-action';
 import { multipart, type MultipartFile } from '../../test/multipart';
-import { signInAs } from '../../test/sign-in';
-import { useStaffedCompanies } from '../../test/worlds';
+import { signInWhereViewWithheld, useStaffedCompanies } from '../../test/worlds';
 
 const { ctx, companyA, companyB, employee, colleague, supervisor, foreignEmployee, admin } = useStaffedCompanies();
 
@@ -177,14 +175,7 @@ describe('Guardar y Firmar Parte', () => {
     expect((await create(undefined, { eventId: event.id, signature })).statusCode).toBe(401);
     expect((await create(admin.cookie, { eventId: event.id, signature })).statusCode).toBe(403);
     expect((await pending(admin.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Partes');
-    const worker = await signInAs(ctx, 'Empleado', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Empleado)
-      .where('view_id', '=', 'work-reports')
-      .execute();
+    const worker = await signInWhereViewWithheld(ctx, 'Sin Partes', 'Empleado', 'work-reports');
     for (const response of [await pending(worker.cookie), await mine(worker.cookie), await create(worker.cookie, { eventId: event.id, signature })]) {
       expect(response.statusCode).toBe(403);
     }
