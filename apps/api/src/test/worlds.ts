@@ -116,14 +116,19 @@ type StaffMember = Exclude<keyof StaffedCompanies, 'companyA' | 'companyB'>;
 /**
  * Norte with an employee (Juan Pérez), a colleague (Lucía García) and a supervisor (Marta López); Sur
  * with a supervisor (Pedro Sur) and an employee (Ana Sur); and an administrator, all signed in.
- * `categoryIds` may give people categories made for the two companies (called before anyone is created).
+ * `names` may rename the companies and name the administrator; `categoryIds` may give people categories
+ * made for the two companies (called before anyone is created).
  */
 export async function arrangeStaffedCompanies(
   ctx: TestContext,
-  options: { categoryIds?: (companies: Pick<StaffedCompanies, 'companyA' | 'companyB'>) => Promise<Partial<Record<StaffMember, string[]>>> } = {},
+  options: {
+    names?: { companyA?: string; companyB?: string; admin?: string };
+    categoryIds?: (companies: Pick<StaffedCompanies, 'companyA' | 'companyB'>) => Promise<Partial<Record<StaffMember, string[]>>>;
+  } = {},
 ): Promise<StaffedCompanies> {
-  const companyA = await ctx.factories.company('Norte');
-  const companyB = await ctx.factories.company('Sur');
+  const names = options.names ?? {};
+  const companyA = await ctx.factories.company(names.companyA ?? 'Norte');
+  const companyB = await ctx.factories.company(names.companyB ?? 'Sur');
   const categoryIds = (await options.categoryIds?.({ companyA, companyB })) ?? {};
   const person = (role: 'Empleado' | 'Supervisor', companyId: string, name: string, member: StaffMember) =>
     signInAs(ctx, role, companyId, { name, ...(categoryIds[member] ? { categoryIds: categoryIds[member] } : {}) });
@@ -135,7 +140,7 @@ export async function arrangeStaffedCompanies(
     supervisor: await person('Supervisor', companyA.id, 'Marta López', 'supervisor'),
     foreignSupervisor: await person('Supervisor', companyB.id, 'Pedro Sur', 'foreignSupervisor'),
     foreignEmployee: await person('Empleado', companyB.id, 'Ana Sur', 'foreignEmployee'),
-    admin: await signInAs(ctx, 'Administrador'),
+    admin: await signInAs(ctx, 'Administrador', null, names.admin ? { name: names.admin } : {}),
   };
 }
 
