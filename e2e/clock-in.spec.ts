@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { ActiveTimerResponse, MyRecordsResponse } from '@jornada/shared/schemas/time-records';
-import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
+import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, withApi, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
 
 /*
@@ -46,15 +46,6 @@ test.beforeAll(async () => {
   });
   await asSupervisor.dispose();
 });
-
-async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
-  const api = await apiSession(person.username, person.password);
-  try {
-    return await use(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 const shiftsUnderWay = (page: Page) => page.getByRole('region', { name: 'Turnos en curso' });
 // The one visible toast: a list item of the toasts' region (one toast at a time).

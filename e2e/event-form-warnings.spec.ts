@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { localDateTimeOf } from '@jornada/shared/format';
 import { adminSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';
 import { expect, test } from './support/test';
-import { signIn } from './support/ui';
+import { madridDay, signIn } from './support/ui';
 
 // Issue 21 item 1: the working-time warning of the event form ('Asignar igualmente' / 'Revisar la
 // asignación') used to crash the page on either button. These tests check the screen still works
@@ -16,13 +15,6 @@ test.beforeAll(async () => {
   ({ supervisor, employee } = await createTeam(api));
   await api.dispose();
 });
-
-const DAY_MS = 86_400_000;
-
-/** The Madrid calendar day `days` from today, as 'yyyy-MM-dd'. */
-function madridDay(days: number): string {
-  return localDateTimeOf(new Date(Date.now() + days * DAY_MS)).slice(0, 10);
-}
 
 interface EventFields {
   name: string;

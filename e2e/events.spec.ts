@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expandConstantEvent } from '@jornada/shared/events';
-import { formatLongDate, instantFromLocalDateTime, localDateTimeOf } from '@jornada/shared/format';
+import { formatLongDate, instantFromLocalDateTime } from '@jornada/shared/format';
 import type { EventPage } from '@jornada/shared/schemas/events';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';
-import { signIn } from './support/ui';
+import { madridDay, signIn } from './support/ui';
 
 let supervisor: TestPerson;
 let employee: TestPerson;
@@ -16,11 +16,6 @@ test.beforeAll(async () => {
 });
 
 const DAY_MS = 86_400_000;
-
-/** The Madrid calendar day `days` from today, as 'yyyy-MM-dd'. */
-function madridDay(days: number): string {
-  return localDateTimeOf(new Date(Date.now() + days * DAY_MS)).slice(0, 10);
-}
 
 /** The next Monday at least a week away, so the constant event lies wholly in the future. */
 function nextMondayAfterAWeek(): string {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { MaterialList, MyLoans } from '@jornada/shared/schemas/material';
-import { adminSession, apiSession, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
+import { adminSession, createTeam, uniqueSuffix, withApi, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
 
 /*
@@ -19,15 +19,6 @@ test.beforeAll(async () => {
   ({ supervisor, employee } = await createTeam(admin));
   await admin.dispose();
 });
-
-async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
-  const api = await apiSession(person.username, person.password);
-  try {
-    return await use(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 const stockOf = (list: MaterialList, name: string) =>
   Object.fromEntries(list.items.find((material) => material.name === name)?.items.map((item) => [item.size, item.quantity]) ?? []);

@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { instantFromLocalDateTime, localDateTimeOf, monthKeyOf } from '@jornada/shared/format';
 import type { Correction } from '@jornada/shared/schemas/corrections';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';
-import { signIn } from './support/ui';
+import { drawSignature, signIn } from './support/ui';
 
 /*
  * Issue 25, item 9: a worker who forgot to clock in at all proposes the missing record on their phone
@@ -19,18 +19,6 @@ const signature = `data:image/png;base64,${png.toString('base64')}`;
 
 async function shoot(page: Page, name: string) {
   if (shotDir) await page.screenshot({ path: `${shotDir}/${name}.png`, fullPage: true });
-}
-
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not visible');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await page.mouse.up();
 }
 
 /** A team with an event that started 10 minutes ago, assigned to the employee. */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { instantFromLocalDateTime, localDateTimeOf, monthKeyOf } from '@jornada/shared/format';
+import { instantFromLocalDateTime, monthKeyOf } from '@jornada/shared/format';
 import { adminSession, apiSession, createTeam, type TestPerson } from './support/api';
-import { signIn } from './support/ui';
+import { drawSignature, madridDay, signIn } from './support/ui';
 
 /*
  * Registro de jornada (issue 11 parts 4 and 6): the employee downloads the closed month as PDF and
@@ -29,24 +29,10 @@ test.beforeAll(async () => {
   await api.dispose();
 });
 
-const DAY_MS = 86_400_000;
-const madridDay = (days: number) => localDateTimeOf(new Date(Date.now() + days * DAY_MS)).slice(0, 10);
 
 function previousMonth(): string {
   const [year, month] = monthKeyOf(new Date()).split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not visible');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await page.mouse.up();
 }
 
 test('the employee downloads the closed month as PDF and CSV, signs it and sees «Firmado el …»', async ({ page }) => {

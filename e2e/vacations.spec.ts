@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatLongDate, monthKeyOf } from '@jornada/shared/format';
 import type { MyVacations, VacationPage } from '@jornada/shared/schemas/vacations';
-import { adminSession, apiSession, createTeam, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
+import { adminSession, createTeam, uniqueSuffix, withApi, type TestPerson } from './support/api';
 import { signIn } from './support/ui';
 
 /*
@@ -23,15 +23,6 @@ const dayName = (key: string) => formatLongDate(`${key}T12:00:00Z`);
 const dayButton = (scope: Page | Locator, key: string) => scope.getByRole('button', { name: new RegExp(`^${dayName(key)}`) });
 const toast = (page: Page) => page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-
-async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
-  const api = await apiSession(person.username, person.password);
-  try {
-    return await use(api);
-  } finally {
-    await api.dispose();
-  }
-}
 
 // Each test signs in two people in two browsers and hashes their passwords on the server.
 test.beforeEach(() => test.slow());

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { MyDocumentsResponse } from '@jornada/shared/schemas/documents';
 import type { MySignatureResponse } from '@jornada/shared/schemas/signatures';
 import type { EmployeeReportPage, MyWorkReportPage } from '@jornada/shared/schemas/work-reports';
-import { adminSession, apiSession, createCompany, createPerson, uniqueSuffix, type ApiSession, type TestPerson } from './support/api';
-import { signIn } from './support/ui';
+import { adminSession, createCompany, createPerson, uniqueSuffix, withApi, type TestPerson } from './support/api';
+import { drawSignature, signIn } from './support/ui';
 
 /*
  * Signatures, documents and work reports (issue 6): arrange a company, a category with required
@@ -57,29 +57,7 @@ test.beforeAll(async () => {
   );
 });
 
-async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
-  const api = await apiSession(person.username, person.password);
-  try {
-    return await use(api);
-  } finally {
-    await api.dispose();
-  }
-}
-
 const toast = (page: Page) => page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
-
-/** A signature-like zigzag drawn with the mouse across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not visible');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 4 });
-  }
-  await page.mouse.up();
-}
 
 test('Mi Firma: an empty pad is refused; a signature drawn with the mouse is saved and stays after a reload', async ({ page }) => {
   await signIn(page, signer.username, signer.password);

@@ -48,6 +48,16 @@ export interface TestPerson {
   role: RoleName;
 }
 
+/** Runs `use` with an API session of `person`, closed afterwards whatever happens. */
+export async function withApi<T>(person: TestPerson, use: (api: ApiSession) => Promise<T>): Promise<T> {
+  const api = await apiSession(person.username, person.password);
+  try {
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
 export async function createCompany(api: ApiSession, name = `Empresa ${uniqueSuffix()}`): Promise<{ id: string; name: string }> {
   return api.post('/companies', { name });
 }

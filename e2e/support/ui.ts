@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { localDateTimeOf } from '@jornada/shared/format';
 
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -7,4 +8,22 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** A signature-like zigzag drawn with the mouse across the pad. */
+export async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not visible');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** The Madrid calendar day `days` from today, as 'yyyy-MM-dd' (what the date fields take). */
+export function madridDay(days: number): string {
+  return localDateTimeOf(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 }

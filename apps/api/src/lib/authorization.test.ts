@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { createTestContext, type TestContext } from '../test/test-app';
+import { withholdView } from '../test/worlds';
 import { authorize, requireActor, scopeOf } from './authorization';
 
 let ctx: TestContext;
@@ -51,12 +51,7 @@ describe('authorize()', () => {
 
   it('answers 403 when the company withdraws the view from the role, and never limits the admin', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/probe/time-log', cookie: cookies.Supervisor })).statusCode).toBe(200);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', companyId)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
-      .where('view_id', '=', 'time-log')
-      .execute();
+    await withholdView(ctx, companyId, 'Supervisor', 'time-log');
     const withdrawn = await ctx.request({ method: 'GET', url: '/api/probe/time-log', cookie: cookies.Supervisor });
     expect(withdrawn.statusCode).toBe(403);
     expect(withdrawn.json().error.message).toBe('Tu empresa no te ha concedido acceso a esta sección.');

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrangeTwoCompanies, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoCompanies } from '../../test/worlds';
 import { appendAction } from './action-log.repository';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let other: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
+const { ctx, home, other, admin, supervisor, employee } = useTwoCompanies();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ home, other, admin, supervisor, employee } = await arrangeTwoCompanies(ctx));
   // 7 changes: three at the same instant (ties broken by id), the rest a minute apart, across two companies.
   const base = new Date('2026-11-20T09:00:00Z').getTime();
   for (let index = 0; index < 7; index++) {
@@ -20,7 +12,6 @@ beforeAll(async () => {
     await appendAction(ctx.db, { actorId: admin.id, actorName: 'Ana Admin', companyId: index % 2 ? other.id : home.id, kind: 'test.change', message: `Cambio ${index}`, at });
   }
 });
-afterAll(() => ctx.close());
 
 type Entry = { id: string; timestamp: string; message: string; kind: string; companyId: string | null };
 const page = async (query: string) => {

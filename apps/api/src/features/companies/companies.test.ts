@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { arrangeTwoCompanies, signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInAs } from '../../test/sign-in';
+import { useTwoCompanies } from '../../test/worlds';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let other: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ home, other, admin, supervisor, employee } = await arrangeTwoCompanies(ctx));
-});
-afterAll(() => ctx.close());
-// Each test's changes get their own instant, so the newest entry of a kind is this test's.
-beforeEach(() => ctx.clock.advance(1000));
+const { ctx, home, other, admin, supervisor, employee } = useTwoCompanies({ ownInstantPerTest: true });
 
 async function insertEvent(companyId: string, assignedTo: string[] = []) {
   const id = `evt-${companyId}-${assignedTo.length}`;

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { insertTestEvent } from '../../test/factories';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
+import { useStaffedCompanies } from '../../test/worlds';
 import { signaturePng } from '../files/png';
 import { verifyRegistro } from '../registro-chain/registro-verify';
 import { purgeExpired } from '../legal-archive/retention';
 
-let ctx: TestContext;
-let employee: SignedInUser;
-let coworker: SignedInUser;
-let supervisor: SignedInUser;
-let foreignSupervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
+const { ctx, employee, colleague: coworker, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({
+  names: { companyA: 'Correcciones Norte', companyB: 'Correcciones Sur', admin: 'Ana Admin' },
+});
 const here = { lat: 40.4, lng: -3.7, accuracy: 8 };
 const MIN = 60_000;
 const signature = `data:image/png;base64,${signaturePng().toString('base64')}`;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const home = await ctx.factories.company('Correcciones Norte');
-  const away = await ctx.factories.company('Correcciones Sur');
-  employee = await signInAs(ctx, 'Empleado', home.id, { name: 'Juan Pérez' });
-  coworker = await signInAs(ctx, 'Empleado', home.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id, { name: 'Marta López' });
-  foreignSupervisor = await signInAs(ctx, 'Supervisor', away.id);
-  foreignEmployee = await signInAs(ctx, 'Empleado', away.id);
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-});
-afterAll(() => ctx.close());
 
 const post = (cookie: string | undefined, url: string, payload: object = {}) => ctx.request({ method: 'POST', url: `/api${url}`, cookie, payload });
 const get = (cookie: string | undefined, url: string) => ctx.request({ method: 'GET', url: `/api${url}`, cookie });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_RECORD_WINDOW_DAYS } from '@jornada/shared/schemas/corrections';
 import { insertTestEvent } from '../../test/factories';
 import { pdfPageTexts } from '../../test/pdf-text';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useStaffedCompanies } from '../../test/worlds';
 import { signaturePng } from '../files/png';
 import { verifyRegistro } from '../registro-chain/registro-verify';
 import { insertRecord } from '../registro/registro.test-support';
 
-let ctx: TestContext;
-let employee: SignedInUser;
-let coworker: SignedInUser;
-let supervisor: SignedInUser;
-let foreignSupervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
+const { ctx, companyA: home, companyB: away, employee, colleague: coworker, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({
+  names: { companyA: 'Altas Norte', companyB: 'Altas Sur', admin: 'Ana Admin' },
+});
 let assigned: { id: string; name: string };
 let unassigned: { id: string };
 let foreignEvent: { id: string };
@@ -30,22 +25,12 @@ const amendments = async () => Number((await ctx.db.selectFrom('time_record_amen
 const records = async () => Number((await ctx.db.selectFrom('time_records').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  const home = await ctx.factories.company('Altas Norte');
-  const away = await ctx.factories.company('Altas Sur');
-  employee = await signInAs(ctx, 'Empleado', home.id, { name: 'Juan Pérez' });
-  coworker = await signInAs(ctx, 'Empleado', home.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id, { name: 'Marta López' });
-  foreignSupervisor = await signInAs(ctx, 'Supervisor', away.id);
-  foreignEmployee = await signInAs(ctx, 'Empleado', away.id);
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
   // A week of a past event the employee worked on (and forgot to clock).
   assigned = await insertTestEvent(ctx.db, { companyId: home.id, start: hoursAgo(200), end: hoursAgo(10), name: 'Feria de Otoño', assignedTo: [employee.id] });
   unassigned = await insertTestEvent(ctx.db, { companyId: home.id, start: hoursAgo(200), end: hoursAgo(10), assignedTo: [coworker.id] });
   foreignEvent = await insertTestEvent(ctx.db, { companyId: away.id, start: hoursAgo(200), end: hoursAgo(10), assignedTo: [foreignEmployee.id, employee.id] });
   future = await insertTestEvent(ctx.db, { companyId: home.id, start: new Date(ctx.clock().getTime() + 48 * HOUR).toISOString(), end: new Date(ctx.clock().getTime() + 60 * HOUR).toISOString(), assignedTo: [employee.id] });
 });
-afterAll(() => ctx.close());
 
 describe('the events a missing record may name', () => {
   it('lists the worker’s assigned events that already started, never another company’s', async () => {

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
+import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
 import { documentPhotoPng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { multipart } from '../../test/multipart';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInWhereViewWithheld, useStaffedCompanies, withholdView } from '../../test/worlds';
 
-let ctx: TestContext;
-let companyA: { id: string };
-let companyB: { id: string };
-let employee: SignedInUser;
-let colleague: SignedInUser;
-let supervisor: SignedInUser;
-let foreignSupervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
 const photo = documentPhotoPng();
 
 async function requiredDocs(categoryId: string, docs: { id: string; name: string; type: 'escrito' | 'foto' }[]) {
@@ -34,25 +23,19 @@ function uploadPhoto(cookie: string, documentId: string, file: { name: string; c
 }
 const fileCount = async () => Number((await ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  companyA = await ctx.factories.company('Norte');
-  companyB = await ctx.factories.company('Sur');
-  const guard = await ctx.factories.category({ name: 'Vigilante', companyIds: [companyA.id, companyB.id] });
-  const helper = await ctx.factories.category({ name: 'Auxiliar', companyIds: [companyA.id] });
-  await requiredDocs(guard.id, [
-    { id: 'doc-t-dni', name: 'DNI (foto)', type: 'foto' },
-    { id: 'doc-t-tip', name: 'Número TIP', type: 'escrito' },
-  ]);
-  await requiredDocs(helper.id, [{ id: 'doc-t-curso', name: 'Curso de primeros auxilios', type: 'escrito' }]);
-  employee = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Juan Pérez', categoryIds: [guard.id, helper.id] });
-  colleague = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', companyA.id, { name: 'Marta López', categoryIds: [guard.id] });
-  foreignSupervisor = await signInAs(ctx, 'Supervisor', companyB.id, { name: 'Pedro Sur' });
-  foreignEmployee = await signInAs(ctx, 'Empleado', companyB.id, { name: 'Ana Sur', categoryIds: [guard.id] });
-  admin = await signInAs(ctx, 'Administrador');
+// The guard's category requires two documents and the helper's one; who holds which decides each list.
+const { ctx, companyA, companyB, employee, colleague, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({
+  categoryIds: async (companies) => {
+    const guard = await ctx.factories.category({ name: 'Vigilante', companyIds: [companies.companyA.id, companies.companyB.id] });
+    const helper = await ctx.factories.category({ name: 'Auxiliar', companyIds: [companies.companyA.id] });
+    await requiredDocs(guard.id, [
+      { id: 'doc-t-dni', name: 'DNI (foto)', type: 'foto' },
+      { id: 'doc-t-tip', name: 'Número TIP', type: 'escrito' },
+    ]);
+    await requiredDocs(helper.id, [{ id: 'doc-t-curso', name: 'Curso de primeros auxilios', type: 'escrito' }]);
+    return { employee: [guard.id, helper.id], supervisor: [guard.id], foreignEmployee: [guard.id] };
+  },
 });
-afterAll(() => ctx.close());
 
 describe('Mis Documentos', () => {
   it('lists the required documents of all the user’s categories, each once, with no value yet', async () => {
@@ -148,14 +131,7 @@ describe('Mis Documentos', () => {
   it('answers 401 signed out, 403 to administrators and when the company withholds my-documents', async () => {
     expect((await list()).statusCode).toBe(401);
     expect((await list(admin.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Documentos');
-    const worker = await signInAs(ctx, 'Empleado', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Empleado)
-      .where('view_id', '=', 'my-documents')
-      .execute();
+    const worker = await signInWhereViewWithheld(ctx, 'Sin Documentos', 'Empleado', 'my-documents');
     for (const response of [await list(worker.cookie), await saveText(worker.cookie, 'doc-t-tip', 'x'), await uploadPhoto(worker.cookie, 'doc-t-dni', { name: 'a.png', content: photo })]) {
       expect(response.statusCode).toBe(403);
     }
@@ -194,12 +170,7 @@ describe('the Documentos tab of view-employees', () => {
   it('answers 401, 403 to employees and when the company withholds view-employees', async () => {
     expect((await tab(undefined, employee.id)).statusCode).toBe(401);
     expect((await tab(employee.cookie, employee.id)).statusCode).toBe(403);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', companyB.id)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
-      .where('view_id', '=', 'view-employees')
-      .execute();
+    await withholdView(ctx, companyB.id, 'Supervisor', 'view-employees');
     expect((await tab(foreignSupervisor.cookie, foreignEmployee.id)).statusCode).toBe(403);
   });
 });

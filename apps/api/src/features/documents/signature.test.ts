@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { signaturePng } from '../files/png';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInWhereViewWithheld } from '../../test/worlds';
 
 let ctx: TestContext;
 let employee: SignedInUser;
@@ -87,14 +87,7 @@ describe('Mi Firma', () => {
     expect((await save(undefined, dataUrl(signaturePng()))).statusCode).toBe(401);
     expect((await get(admin.cookie)).statusCode).toBe(403);
     expect((await save(admin.cookie, dataUrl(signaturePng()))).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Firma');
-    const worker = await signInAs(ctx, 'Empleado', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Empleado)
-      .where('view_id', '=', 'my-signature')
-      .execute();
+    const worker = await signInWhereViewWithheld(ctx, 'Sin Firma', 'Empleado', 'my-signature');
     expect((await get(worker.cookie)).statusCode).toBe(403);
     expect((await save(worker.cookie, dataUrl(signaturePng()))).statusCode).toBe(403);
     expect((await ctx.request({ method: 'GET', url: '/api/my-signature/image', cookie: worker.cookie })).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { createTestContext } from '../../test/test-app';
 import { insertTestEvent } from '../../test/factories';
+import { withholdView } from '../../test/worlds';
 import { createEventsWorld, momentary, type EventsWorld } from './events.test-world';
 
 let ctx: EventsWorld['ctx'];
@@ -219,8 +219,7 @@ describe('who may manage events', () => {
   it('answers 403 to a supervisor whose company withdraws manage-events, per view', async () => {
     const withdrawn = await ctx.factories.company('Sin Gestión');
     const session = await signIn('Supervisor', withdrawn.id);
-    const withdraw = (view: string) =>
-      ctx.db.deleteFrom('company_permissions').where('company_id', '=', withdrawn.id).where('role_id', '=', defaultRoleIds.Supervisor).where('view_id', '=', view).execute();
+    const withdraw = (view: string) => withholdView(ctx, withdrawn.id, 'Supervisor', view);
     await withdraw('manage-events');
     expect((await post('/api/events', momentary, session.cookie)).statusCode).toBe(403);
     expect((await ctx.request({ method: 'GET', url: '/api/events', cookie: session.cookie })).statusCode).toBe(403);

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useTwoCompanies } from '../../test/worlds';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  home = await ctx.factories.company('Vigilancia Norte');
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id);
-  employee = await signInAs(ctx, 'Empleado', home.id);
-});
-afterAll(() => ctx.close());
+// The other company stays unused here: the matrix is read and saved per company.
+const { ctx, home, admin, supervisor, employee } = useTwoCompanies();
 
 const save = (companyId: string, permissions: Record<string, string[]>, cookie = admin.cookie) =>
   ctx.request({ method: 'PUT', url: `/api/permissions/${companyId}`, cookie, payload: { permissions } });

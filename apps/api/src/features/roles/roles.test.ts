@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { arrangeTwoCompanies, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { useTwoCompanies } from '../../test/worlds';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let other: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ home, other, admin, supervisor, employee } = await arrangeTwoCompanies(ctx));
-});
-afterAll(() => ctx.close());
-// Each test's changes get their own instant, so the newest entry of a kind is this test's.
-beforeEach(() => ctx.clock.advance(1000));
+const { ctx, home, other, admin, supervisor, employee } = useTwoCompanies({ ownInstantPerTest: true });
 
 const create = (payload: object) => ctx.request({ method: 'POST', url: '/api/roles', cookie: admin.cookie, payload });
 

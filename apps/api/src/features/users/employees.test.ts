@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInAs } from '../../test/sign-in';
+import { signInWhereViewWithheld, useTwoCompaniesWithCategories } from '../../test/worlds';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let other: { id: string; name: string };
-let homeCategory: { id: string; name: string };
-let otherCategory: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
+const { ctx, home, other, homeCategory, otherCategory, admin, supervisor, employee } = useTwoCompaniesWithCategories({
+  supervisorName: 'Marta Supervisora',
+  employee: { name: 'Juan Pérez', inHomeCategory: true },
+});
 let foreigner: { id: string; username: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  home = await ctx.factories.company('Vigilancia Norte');
-  other = await ctx.factories.company('Eventos Sur');
-  homeCategory = await ctx.factories.category({ name: 'Escolta', companyIds: [home.id] });
-  otherCategory = await ctx.factories.category({ name: 'Azafata', companyIds: [other.id] });
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id, { name: 'Marta Supervisora' });
-  employee = await signInAs(ctx, 'Empleado', home.id, { name: 'Juan Pérez', categoryIds: [homeCategory.id] });
   foreigner = await ctx.factories.user({ role: 'Empleado', companyId: other.id });
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.advance(1000));
 
 const list = (cookie: string, query = '') => ctx.request({ method: 'GET', url: `/api/employees${query}`, cookie });
 const details = (overrides: Record<string, unknown> = {}) => ({
@@ -74,14 +60,7 @@ describe('GET /api/employees', () => {
   it('answers 401 signed out, 403 to employees, and 403 when the company withholds the view', async () => {
     expect((await ctx.request({ method: 'GET', url: '/api/employees' })).statusCode).toBe(401);
     expect((await list(employee.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Vista');
-    const boss = await signInAs(ctx, 'Supervisor', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
-      .where('view_id', '=', 'view-employees')
-      .execute();
+    const boss = await signInWhereViewWithheld(ctx, 'Sin Vista', 'Supervisor', 'view-employees');
     const response = await list(boss.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('Tu empresa no te ha concedido acceso a esta sección.');

@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { lastAction } from '../../test/last-action';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInAs } from '../../test/sign-in';
+import { useTwoCompaniesWithCategories } from '../../test/worlds';
 
-let ctx: TestContext;
-let home: { id: string; name: string };
-let other: { id: string; name: string };
-let homeCategory: { id: string; name: string };
-let otherCategory: { id: string; name: string };
-let admin: SignedInUser;
-let supervisor: SignedInUser;
-let employee: SignedInUser;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  home = await ctx.factories.company('Vigilancia Norte');
-  other = await ctx.factories.company('Eventos Sur');
-  homeCategory = await ctx.factories.category({ name: 'Escolta', companyIds: [home.id] });
-  otherCategory = await ctx.factories.category({ name: 'Azafata', companyIds: [other.id] });
-  admin = await signInAs(ctx, 'Administrador', null, { name: 'Ana Admin' });
-  supervisor = await signInAs(ctx, 'Supervisor', home.id);
-  employee = await signInAs(ctx, 'Empleado', home.id);
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.advance(1000));
+const { ctx, home, other, homeCategory, otherCategory, admin, supervisor, employee } = useTwoCompaniesWithCategories();
 
 const NEW_PASSWORD = 'Nueva-Clave1!';
 let sequence = 0;

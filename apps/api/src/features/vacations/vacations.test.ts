@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { insertTestEvent } from '../../test/factories';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
+import { signInAs } from '../../test/sign-in';
+import { useStaffedCompanies } from '../../test/worlds';
 
 // A 1x1 transparent PNG: what the signature pad exports, in miniature.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-let ctx: TestContext;
-let companyA: { id: string };
-let companyB: { id: string };
-let employee: SignedInUser;
-let colleague: SignedInUser;
-let supervisor: SignedInUser;
-let foreignSupervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
+const { ctx, companyA, companyB, employee, colleague, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: object) =>
   ctx.request({ method, url, cookie, ...(payload ? { payload } : {}) });
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  companyA = await ctx.factories.company('Norte');
-  companyB = await ctx.factories.company('Sur');
-  employee = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Juan Pérez' });
-  colleague = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', companyA.id, { name: 'Marta López' });
-  foreignSupervisor = await signInAs(ctx, 'Supervisor', companyB.id);
-  foreignEmployee = await signInAs(ctx, 'Empleado', companyB.id);
-  admin = await signInAs(ctx, 'Administrador');
-});
-afterAll(() => ctx.close());
 
 describe("an employee's own request", () => {
   it('waits for a supervisor, who approves it', async () => {

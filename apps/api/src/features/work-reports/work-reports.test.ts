@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENTS, MAX_FILE_BYTES } from '@jornada/shared/files';
 import { signaturePng } from '../files/png';
 import { MAX_UPLOADS_PER_USER } from '../files/uploads';
 import { insertTestEvent } from '../../test/factories';
 import { lastAction } from '../../test/last-action';
 import { multipart, type MultipartFile } from '../../test/multipart';
-import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { signInWhereViewWithheld, useStaffedCompanies } from '../../test/worlds';
 
-let ctx: TestContext;
-let companyA: { id: string };
-let companyB: { id: string };
-let employee: SignedInUser;
-let colleague: SignedInUser;
-let supervisor: SignedInUser;
-let foreignEmployee: SignedInUser;
-let admin: SignedInUser;
+const { ctx, companyA, companyB, employee, colleague, supervisor, foreignEmployee, admin } = useStaffedCompanies();
 
 const signature = `data:image/png;base64,${signaturePng().toString('base64')}`;
 const HOUR = 3_600_000;
@@ -42,18 +33,6 @@ const pending = (cookie: string, query = '') => ctx.request({ method: 'GET', url
 const mine = (cookie: string, query = '') => ctx.request({ method: 'GET', url: `/api/work-reports${query}`, cookie });
 const count = async (table: 'files' | 'work_reports' | 'work_report_attachments') =>
   Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  companyA = await ctx.factories.company('Norte');
-  companyB = await ctx.factories.company('Sur');
-  employee = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Juan Pérez' });
-  colleague = await signInAs(ctx, 'Empleado', companyA.id, { name: 'Lucía García' });
-  supervisor = await signInAs(ctx, 'Supervisor', companyA.id, { name: 'Marta López' });
-  foreignEmployee = await signInAs(ctx, 'Empleado', companyB.id, { name: 'Ana Sur' });
-  admin = await signInAs(ctx, 'Administrador');
-});
-afterAll(() => ctx.close());
 
 describe('Partes de Trabajo: pending events', () => {
   it("lists only the user's finished events without a report, newest end first, one page at a time", async () => {
@@ -196,14 +175,7 @@ describe('Guardar y Firmar Parte', () => {
     expect((await create(undefined, { eventId: event.id, signature })).statusCode).toBe(401);
     expect((await create(admin.cookie, { eventId: event.id, signature })).statusCode).toBe(403);
     expect((await pending(admin.cookie)).statusCode).toBe(403);
-    const restricted = await ctx.factories.company('Sin Partes');
-    const worker = await signInAs(ctx, 'Empleado', restricted.id);
-    await ctx.db
-      .deleteFrom('company_permissions')
-      .where('company_id', '=', restricted.id)
-      .where('role_id', '=', defaultRoleIds.Empleado)
-      .where('view_id', '=', 'work-reports')
-      .execute();
+    const worker = await signInWhereViewWithheld(ctx, 'Sin Partes', 'Empleado', 'work-reports');
     for (const response of [await pending(worker.cookie), await mine(worker.cookie), await create(worker.cookie, { eventId: event.id, signature })]) {
       expect(response.statusCode).toBe(403);
     }
