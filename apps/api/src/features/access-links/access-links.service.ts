@@ -6,7 +6,7 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { findExistingCompanyIds } from '../companies/companies.repository';
 import { formatDay } from '../registro/registro-document';
 import * as links from './access-links.repository';

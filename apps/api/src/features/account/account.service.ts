@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import * as attempts from '../auth/login-attempts.repository';
 import { releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { deleteUserSessions } from '../auth/sessions.repository';

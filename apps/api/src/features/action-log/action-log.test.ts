@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrangeTwoCompanies, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { appendAction } from './action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 
 let ctx: TestContext;
 let home: { id: string; name: string };

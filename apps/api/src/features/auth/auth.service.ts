@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.repository';
 import type { AuthCache } from './auth-cache';
 import * as attempts from './login-attempts.repository';

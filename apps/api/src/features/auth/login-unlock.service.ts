@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { findUserById } from '../users/users.repository';
 import { clearFailuresForUsername } from './login-attempts.repository';
 

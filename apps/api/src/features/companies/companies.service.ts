@@ -4,7 +4,7 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { findExistingCategoryIds } from '../categories/categories.repository';
 import { findExistingRoleIds } from '../roles/roles.repository';
 import { RETENTION_YEARS } from '../legal-archive/retention';

@@ -5,8 +5,8 @@ import { pdfPageTexts } from '../../test/pdf-text';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';
-import { signaturePng } from '../files/png';
-import { verifyRegistro } from '../registro-chain/registro-verify';
+import { signaturePng } from '../../ledgers/files/png';
+import { verifyRegistro } from '../../ledgers/registro-chain/registro-verify';
 import { insertRecord } from '../registro/registro.test-support';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
-import { documentPhotoPng } from '../files/png';
+import { documentPhotoPng } from '../../ledgers/files/png';
 import { lastAction } from '../../test/last-action';
 import { multipart } from '../../test/multipart';
 import { signInAs, type SignedInUser } from '../../test/sign-in';

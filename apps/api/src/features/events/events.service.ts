@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import type { Actor, CompanyScope } from '../../lib/authorization';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { eventAssigned, eventChanged, eventDeleted, eventUnassigned } from '../notifications/notification-messages';
 import { notify } from '../notifications/notify';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';

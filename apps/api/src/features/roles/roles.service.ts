@@ -5,7 +5,7 @@ import { requireRole, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { findExistingCompanyIds } from '../companies/companies.repository';
 import * as roles from './roles.repository';
 

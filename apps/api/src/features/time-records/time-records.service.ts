@@ -11,8 +11,8 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { dayRangeInstants } from '../../lib/list-filters';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
-import { appendChainEntry, timeRecordPayload } from '../registro-chain/registro-chain';
+import { appendAction } from '../../ledgers/action-log/action-log';
+import { appendChainEntry, timeRecordPayload } from '../../ledgers/registro-chain/registro-chain';
 import { listAssignedEventsUnderway } from '../events/assigned-events.repository';
 import * as repository from './time-records.repository';
 

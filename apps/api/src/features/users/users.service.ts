@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { deleteUserSessions } from '../auth/sessions.repository';
 import { findCompanyCategoryIds } from '../categories/categories.repository';
 import { findExistingCompanyIds } from '../companies/companies.repository';

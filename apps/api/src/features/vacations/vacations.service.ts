@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isPngDataUrl } from '../../lib/png';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { vacationAnswered, vacationProposed, vacationRequested } from '../notifications/notification-messages';
 import { notify } from '../notifications/notify';
 import * as repository from './vacations.repository';
