@@ -90,3 +90,7 @@ export async function downloadLink(deps: PublicAccessDeps, token: string, format
   const chainHead = await anchorPrintedHead(deps.db, link.company_id, `Inspección: ${link.company_name} ${link.range_from} a ${link.range_to} (${format.toUpperCase()})`, deps.clock());
   return renderRegistroFile({ ...document!, chainHead }, format, link.company_name);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from './access-records.repository';

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import { clearFailuresForUsername } from './login-attempts.repository';
 
 /**

@@ -23,7 +23,7 @@ import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { insertFiles } from '../../ledgers/files/files.repository';
 import { signatureFile } from '../../ledgers/files/stored-files';
 import { sealAmendment, sealTimeRecord } from '../../ledgers/registro-chain/registro-chain';
-import { findRecord, listTimeLogByIds } from '../time-records/time-records.repository';
+import { findRecord, listTimeLogByIds } from '../time-records/time-records.service';
 import * as repository from './corrections.repository';
 import type { AmendmentRow, CorrectionView } from './corrections.repository';
 import * as missing from './missing-records.repository';

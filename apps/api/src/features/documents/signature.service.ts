@@ -47,3 +47,7 @@ export async function getMySignatureImage(deps: ServiceDeps, actor: Actor): Prom
   if (!file) throw notFound(SIGNATURE_NOT_FOUND_MESSAGE);
   return file;
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findSavedSignature } from './signatures.repository';

@@ -236,3 +236,9 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
   });
   return presentOne(deps, scope, actor, id);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { countEvents } from './events.repository';
+
+export { listAssignedEventsUnderway } from './assigned-events.repository';

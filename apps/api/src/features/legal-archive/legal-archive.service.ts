@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
-import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from '../access-links/access-records.repository';
+import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from '../access-links/public-access.service';
 import { renderRegistroFile, type RegistroFile, type RegistroFormat } from '../access-links/registro-download';
 import { loadRegistroDocument } from '../registro/registro-loader';
 import { anchorPrintedHead } from '../../ledgers/registro-chain/registro-anchors';
@@ -107,3 +107,7 @@ export async function downloadArchivedYear(deps: LegalArchiveDeps, actor: Actor,
   const chainHead = await anchorPrintedHead(deps.db, subject.companyId, `Archivo legal: ${subject.name} ${query.year} (${query.format.toUpperCase()})`, deps.clock());
   return renderRegistroFile({ ...document, chainHead }, query.format, subject.name);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { archiveCompany, archiveUser, type Deletion } from './legal-archive.repository';

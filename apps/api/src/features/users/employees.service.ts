@@ -12,7 +12,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
-import { deleteUserSessions } from '../auth/sessions.repository';
+import { deleteUserSessions } from './users.repository';
 import * as users from './user-management.repository';
 import { checkUserCategories, OWN_ROLE_MESSAGE } from './users.service';
 

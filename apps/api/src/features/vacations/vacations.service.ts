@@ -144,3 +144,7 @@ export async function vacationEmployees(deps: ServiceDeps, actor: Actor, company
   if (!target) throw badRequest('Selecciona una empresa.');
   return repository.listActivePeople(deps.db, target, defaultRoleIds.Empleado);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findConfirmedDays } from './vacations.repository';

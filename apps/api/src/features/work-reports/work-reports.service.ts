@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors'
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { signerScope } from '../documents/signature.service';
-import { findSavedSignature } from '../documents/signatures.repository';
+import { findSavedSignature } from '../documents/signature.service';
 import { copyFile, findFileContent, insertFiles, type FileContent, type NewFile } from '../../ledgers/files/files.repository';
 import { newStoredFile, signatureFile } from '../../ledgers/files/stored-files';
 import type { MultipartForm } from '../../ledgers/files/uploads';
