@@ -18,7 +18,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      input: { server: 'src/server.ts', 'export-worker': 'src/export-worker.ts', demo: 'src/demo-cli.ts', 'verify-registro': 'src/verify-registro-cli.ts', 'rotate-registro-key': 'src/rotate-registro-key-cli.ts', 'purge-expired': 'src/purge-expired-cli.ts' },
+      input: { server: 'src/server.ts', 'export-worker': 'src/cli/export-worker.ts', demo: 'src/cli/demo.ts', 'verify-registro': 'src/cli/verify-registro.ts', 'rotate-registro-key': 'src/cli/rotate-registro-key.ts', 'purge-expired': 'src/cli/purge-expired.ts' },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: { format: 'es', entryFileNames: '[name].js' },
     },

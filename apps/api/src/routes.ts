@@ -22,7 +22,7 @@ import { accessLinkRoutes } from './features/access-links/access-links.routes';
 import { publicAccessRoutes } from './features/access-links/public-access.routes';
 import { legalArchiveRoutes } from './features/legal-archive/legal-archive.routes';
 import { correctionRoutes } from './features/corrections/corrections.routes';
-import { registroIntegrityRoutes } from './features/registro-chain/registro-integrity.routes';
+import { registroIntegrityRoutes } from './features/registro-integrity/registro-integrity.routes';
 import { registroRoutes } from './features/registro/registro.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';

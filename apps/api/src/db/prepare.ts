@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 import { migrateToLatest } from './migrate';
 import { seedDefaults } from './seed';
-import { activeChainKeyring, type ChainKeyring } from '../features/registro-chain/chain-key';
-import { ensureChainKey } from '../features/registro-chain/registro-chain';
+import { activeChainKeyring, type ChainKeyring } from '../ledgers/registro-chain/chain-key';
+import { ensureChainKey } from '../ledgers/registro-chain/registro-chain';
 
 /**
  * Everything a database needs before the app serves: the schema, the registro chain's key (refused

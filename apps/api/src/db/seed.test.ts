@@ -4,7 +4,7 @@ import type { Database } from './database';
 import { prepareDatabase } from './prepare';
 import { migrateToLatest } from './migrate';
 import { ensureAdmin, seedDefaults } from './seed';
-import { seedDemo } from './demo';
+import { seedDemo } from '../demo/demo';
 import { createTestDatabase } from '../test/test-database';
 import { verifyPassword } from '../lib/passwords';
 

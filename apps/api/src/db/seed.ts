@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { defaultRoleIds, roleNames } from '@jornada/shared/permissions';
 import { isValidNewPassword, PASSWORD_RULE_MESSAGE } from '@jornada/shared/schemas/common';
 import type { DB } from './schema';
-import { adminExists } from '../features/users/users.repository';
 import { isUniqueViolation } from '../lib/db-errors';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
@@ -35,6 +34,17 @@ export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   });
+}
+
+async function adminExists(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.name', '=', 'Administrador')
+    .where('users.is_deleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export interface AdminBootstrap {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -59,3 +60,18 @@ export async function pruneFinishedJobs(db: Kysely<DB>, now: Date): Promise<numb
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export interface JobContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  jobId: string;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+/**
+ * Runs one job. Delivery is at least once: a runner that dies after the handler's effect and before
+ * the job is marked done runs it again, so a handler with an outside effect (a mail, a push) records
+ * that effect per notification and channel and checks that record first (docs/decisions/033).
+ */
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;

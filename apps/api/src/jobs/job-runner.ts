@@ -4,20 +4,10 @@ import type { DB, JobsTable } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { onJobEnqueued } from './job-queue';
 
-export interface JobContext {
-  db: Kysely<DB>;
-  clock: Clock;
-  jobId: string;
-  /** 1 on the first try. */
-  attempt: number;
-}
+// The handler's contract lives with the queue: a feature implements it without importing the runner.
+export type { JobContext, JobHandler } from './job-queue';
+import type { JobHandler } from './job-queue';
 
-/**
- * Runs one job. Delivery is at least once: a runner that dies after the handler's effect and before
- * the job is marked done runs it again, so a handler with an outside effect (a mail, a push) records
- * that effect per notification and channel and checks that record first (docs/decisions/033).
- */
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
 export interface JobRunnerOptions {
   db: Kysely<DB>;

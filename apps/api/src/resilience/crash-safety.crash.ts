@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { verifyRegistro } from '../features/registro-chain/registro-verify';
+import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
 import {
   freePort,
   generatedPassword,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { verifyRegistro } from '../features/registro-chain/registro-verify';
+import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
 import {
   expectStatus,
   freePort,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema';
-import { appendVersion1Entry, sealUnchainedRows } from '../../features/registro-chain/registro-chain';
+import { appendVersion1Entry, sealUnchainedRows } from '../../ledgers/registro-chain/registro-chain';
 
 // Migrations are never edited once landed: add a new file instead.
 export async function up(db: Kysely<unknown>): Promise<void> {

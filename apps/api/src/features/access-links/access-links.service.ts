@@ -6,8 +6,8 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findExistingCompanyIds } from '../companies/companies.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findExistingCompanyIds } from '../../db/tenant-lookups';
 import { formatDay } from '../registro/registro-document';
 import * as links from './access-links.repository';
 
@@ -133,3 +133,7 @@ export async function listAccessLinkUses(deps: ServiceDeps, actor: Actor, id: st
   const row = await findInScope(deps, actor, id);
   return { uses: await links.listUses(deps.db, row.id) };
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { deleteCompanyLinks } from './access-links.repository';

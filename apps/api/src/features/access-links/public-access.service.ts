@@ -5,10 +5,10 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { dayRangeInstants } from '../registro/registro-document';
 import { loadRegistroDocument } from '../registro/registro-loader';
-import { anchorPrintedHead } from '../registro-chain/registro-anchors';
+import { anchorPrintedHead } from '../../ledgers/registro-chain/registro-anchors';
 import * as links from './access-links.repository';
 import { formatPeriod, hashAccessToken, linkState } from './access-links.service';
 import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from './access-records.repository';
@@ -90,3 +90,7 @@ export async function downloadLink(deps: PublicAccessDeps, token: string, format
   const chainHead = await anchorPrintedHead(deps.db, link.company_id, `Inspección: ${link.company_name} ${link.range_from} a ${link.range_to} (${format.toUpperCase()})`, deps.clock());
   return renderRegistroFile({ ...document!, chainHead }, format, link.company_name);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from './access-records.repository';

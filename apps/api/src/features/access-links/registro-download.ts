@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../files/stored-files';
+import { contentDisposition } from '../../ledgers/files/stored-files';
 import type { RegistroDocument } from '../registro/registro-document';
 import { renderRegistroCsv } from '../registro/registro-csv';
 import { renderRegistroPdf } from '../registro/registro-pdf';

@@ -3,12 +3,10 @@ import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { appendActorAction } from '../action-log/action-log.repository';
-import * as attempts from '../auth/login-attempts.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { clearFailuresForUsername } from '../auth/auth.service';
 import { releaseAttempt, reserveAttempt } from '../auth/throttle';
-import { deleteUserSessions } from '../auth/sessions.repository';
-import { updateUser } from '../users/user-management.repository';
-import { findUserById } from '../users/users.repository';
+import { deleteUserSessions, findUserById, updateUserRecord as updateUser } from '../users/users.service';
 
 /**
  * Mi Cuenta: the signed-in user changes their own password. Wrong current passwords count as failed
@@ -25,7 +23,7 @@ export async function changePassword(deps: ServiceDeps, actor: Actor, input: Cha
   await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { passwordHash, at: now });
     await deleteUserSessions(trx, user.id, actor.sessionId);
-    await attempts.clearFailuresForUsername(trx, user.username);
+    await clearFailuresForUsername(trx, user.username);
     await appendActorAction(trx, actor, now, { companyId: user.companyId, kind: 'account.password', message: `${actor.name} ha cambiado su contraseña` });
   });
   return { message: PASSWORD_CHANGED_MESSAGE };

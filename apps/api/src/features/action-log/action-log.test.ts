@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { useTwoCompanies } from '../../test/worlds';
-import { appendAction } from './action-log.repository';
 
 const { ctx, home, other, admin, supervisor, employee } = useTwoCompanies();
 

@@ -5,8 +5,8 @@ import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { appendAction } from '../action-log/action-log.repository';
-import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
+import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.service';
 import type { AuthCache } from './auth-cache';
 import * as attempts from './login-attempts.repository';
 import * as sessions from './sessions.repository';
@@ -163,3 +163,7 @@ export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>,
   deps.cache?.rememberProfile(userId, response, generation);
   return response;
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { clearFailuresForUsername } from './login-attempts.repository';

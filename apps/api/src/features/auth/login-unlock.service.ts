@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findUserById } from '../users/users.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findUserById } from '../users/users.service';
 import { clearFailuresForUsername } from './login-attempts.repository';
 
 /**

@@ -92,15 +92,6 @@ export async function deleteSession(db: Kysely<DB>, sessionId: string): Promise<
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-/** Ends every session of a user, or every other one when `exceptSessionId` is given (password change). */
-export async function deleteUserSessions(db: Kysely<DB>, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .$if(exceptSessionId !== undefined, (query) => query.where('id', '!=', exceptSessionId as string))
-    .execute();
-}
-
 export async function deleteSessionsIdleOrExpired(db: Kysely<DB>, now: Date, idleCutoff: Date): Promise<void> {
   await db
     .deleteFrom('sessions')

@@ -69,13 +69,6 @@ export async function findCategory(db: Kysely<DB>, scope: CompanyScope, id: stri
   return category && (await withDetails(db, scope, [category]))[0];
 }
 
-/** Which of `ids` are existing categories (for validating ids sent in a request body). */
-export async function findExistingCategoryIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).execute();
-  return rows.map((row) => row.id);
-}
-
 /** The category ids assigned to a company: the only ones its users may hold. */
 export async function findCompanyCategoryIds(db: Kysely<DB>, companyId: string): Promise<string[]> {
   const rows = await db.selectFrom('company_categories').select('category_id').where('company_id', '=', companyId).execute();

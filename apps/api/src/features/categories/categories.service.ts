@@ -6,8 +6,8 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findExistingCompanyIds } from '../companies/companies.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findExistingCompanyIds } from '../../db/tenant-lookups';
 import * as categories from './categories.repository';
 
 const CATEGORY_NOT_FOUND_MESSAGE = 'Categoría no encontrada.';
@@ -76,3 +76,7 @@ export async function deleteCategory(deps: ServiceDeps, actor: Actor, id: string
     await appendActorAction(trx, actor, now, { companyId: null, kind: 'category.delete', message: `${actor.name} ha eliminado la categoría «${category.name}»` });
   });
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findCompanyCategoryIds } from './categories.repository';

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { defaultGrantedViews, defaultRoleIds, grantableViews, roleNames, type RoleName } from '@jornada/shared/permissions';
+import { defaultRoleIds, grantableViews, type RoleName } from '@jornada/shared/permissions';
 import type { Company } from '@jornada/shared/schemas/companies';
 import type { DB } from '../../db/schema';
+import { grantDefaultViews } from '../../db/tenant-lookups';
 import type { CompanyScope } from '../../lib/authorization';
-import { deleteCompanyLinks } from '../access-links/access-links.repository';
-import { archiveCompany, type Deletion } from '../legal-archive/legal-archive.repository';
+import { deleteCompanyLinks } from '../access-links/access-links.service';
+import { archiveCompany, type Deletion } from '../legal-archive/legal-archive.service';
 
 const nonAdminRoles: RoleName[] = ['Supervisor', 'Empleado'];
 
@@ -25,15 +26,6 @@ export async function insertCompanyWithDefaults(
     .values(nonAdminRoles.map((role) => ({ company_id: company.id, role_id: defaultRoleIds[role] })))
     .execute();
   await grantDefaultViews(db, [company.id], nonAdminRoles.map((role) => defaultRoleIds[role]));
-}
-
-/** Decision 5 for roles newly assigned to companies: a default role gets its default views, others none. */
-export async function grantDefaultViews(db: Kysely<DB>, companyIds: readonly string[], roleIds: readonly string[]): Promise<void> {
-  const permissions = roleNames
-    .filter((role) => roleIds.includes(defaultRoleIds[role]))
-    .flatMap((role) => defaultGrantedViews(role).map((view) => ({ role_id: defaultRoleIds[role], view_id: view })))
-    .flatMap((permission) => companyIds.map((companyId) => ({ company_id: companyId, ...permission })));
-  if (permissions.length > 0) await db.insertInto('company_permissions').values(permissions).execute();
 }
 
 const viewOrder = (view: string) => (grantableViews as readonly string[]).indexOf(view);
@@ -84,13 +76,6 @@ export async function findCompany(db: Kysely<DB>, scope: CompanyScope, id: strin
     .$if(scope.kind === 'company', (q) => q.where('id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .executeTakeFirst();
   return company && (await withAssignments(db, [company]))[0];
-}
-
-/** Which of `ids` are existing companies (for validating ids sent in a request body). */
-export async function findExistingCompanyIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('companies').select('id').where('id', 'in', [...ids]).execute();
-  return rows.map((row) => row.id);
 }
 
 export async function renameCompany(db: Kysely<DB>, id: string, name: string): Promise<void> {

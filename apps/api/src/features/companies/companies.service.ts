@@ -4,9 +4,8 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findExistingCategoryIds } from '../categories/categories.repository';
-import { findExistingRoleIds } from '../roles/roles.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findExistingCategoryIds, findExistingRoleIds } from '../../db/tenant-lookups';
 import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as companies from './companies.repository';
 
@@ -93,3 +92,7 @@ export async function saveCompanyAssignments(deps: ServiceDeps, actor: Actor, id
   });
   return getCompany(deps, actor, id);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findCompany } from './companies.repository';

@@ -3,8 +3,8 @@ import { insertTestEvent } from '../../test/factories';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { useStaffedCompanies } from '../../test/worlds';
-import { signaturePng } from '../files/png';
-import { verifyRegistro } from '../registro-chain/registro-verify';
+import { signaturePng } from '../../ledgers/files/png';
+import { verifyRegistro } from '../../ledgers/registro-chain/registro-verify';
 import { purgeExpired } from '../legal-archive/retention';
 
 const { ctx, employee, colleague: coworker, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({

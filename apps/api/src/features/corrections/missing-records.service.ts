@@ -2,8 +2,8 @@ import { MISSING_RECORD_WINDOW_DAYS, type Correction, type MissingRecordEventsRe
 import { inScope, requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { sealAmendment } from '../registro-chain/registro-chain';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { sealAmendment } from '../../ledgers/registro-chain/registro-chain';
 import * as repository from './corrections.repository';
 import { checkInterval, describeInterval, OVERLAPPING_RECORD_MESSAGE, withActions, type CorrectionDeps } from './corrections.service';
 import type { CorrectionView } from './corrections.repository';

@@ -4,8 +4,8 @@ import { insertTestEvent } from '../../test/factories';
 import { pdfPageTexts } from '../../test/pdf-text';
 import { lastAction } from '../../test/last-action';
 import { useStaffedCompanies } from '../../test/worlds';
-import { signaturePng } from '../files/png';
-import { verifyRegistro } from '../registro-chain/registro-verify';
+import { signaturePng } from '../../ledgers/files/png';
+import { verifyRegistro } from '../../ledgers/registro-chain/registro-verify';
 import { insertRecord } from '../registro/registro.test-support';
 
 const { ctx, companyA: home, companyB: away, employee, colleague: coworker, supervisor, foreignSupervisor, foreignEmployee, admin } = useStaffedCompanies({

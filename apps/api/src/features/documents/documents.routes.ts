@@ -12,8 +12,8 @@ import {
 import { idParamsSchema } from '@jornada/shared/schemas/common';
 import { mySignatureResponseSchema, saveSignatureRequestSchema } from '@jornada/shared/schemas/signatures';
 import { authorize, requireActor } from '../../lib/authorization';
-import { sendStoredFile } from '../files/stored-files';
-import { readMultipartForm, registerUploads } from '../files/uploads';
+import { sendStoredFile } from '../../ledgers/files/stored-files';
+import { readMultipartForm, registerUploads } from '../../ledgers/files/uploads';
 import * as service from './documents.service';
 import * as signature from './signature.service';
 

@@ -9,10 +9,10 @@ import {
 import { requireRole, scopeOf, type Actor, type CompanyScope } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findFileContent, insertFiles, type FileContent } from '../files/files.repository';
-import { newStoredFile, requirePhoto } from '../files/stored-files';
-import type { MultipartForm } from '../files/uploads';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findFileContent, insertFiles, type FileContent } from '../../ledgers/files/files.repository';
+import { newStoredFile, requirePhoto } from '../../ledgers/files/stored-files';
+import type { MultipartForm } from '../../ledgers/files/uploads';
 import * as documents from './documents.repository';
 
 const EMPLOYEE_NOT_FOUND_MESSAGE = 'Empleado no encontrado.';

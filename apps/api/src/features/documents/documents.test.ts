@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
-import { documentPhotoPng } from '../files/png';
+import { documentPhotoPng } from '../../ledgers/files/png';
 import { lastAction } from '../../test/last-action';
 import { multipart } from '../../test/multipart';
 import { signInWhereViewWithheld, useStaffedCompanies, withholdView } from '../../test/worlds';

@@ -2,9 +2,9 @@ import type { MySignatureResponse, SaveSignatureRequest } from '@jornada/shared/
 import { requireRole, scopeOf, type Actor, type CompanyScope } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findFileContent, insertFiles, type FileContent } from '../files/files.repository';
-import { signatureFile } from '../files/stored-files';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findFileContent, insertFiles, type FileContent } from '../../ledgers/files/files.repository';
+import { signatureFile } from '../../ledgers/files/stored-files';
 import * as signatures from './signatures.repository';
 
 const SIGNATURE_NOT_FOUND_MESSAGE = 'Todavía no has guardado tu firma.';
@@ -47,3 +47,7 @@ export async function getMySignatureImage(deps: ServiceDeps, actor: Actor): Prom
   if (!file) throw notFound(SIGNATURE_NOT_FOUND_MESSAGE);
   return file;
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findSavedSignature } from './signatures.repository';

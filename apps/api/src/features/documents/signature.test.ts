@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signaturePng } from '../files/png';
+import { signaturePng } from '../../ledgers/files/png';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
 import { createTestContext, type TestContext } from '../../test/test-app';

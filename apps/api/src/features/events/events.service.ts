@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import type { Actor, CompanyScope } from '../../lib/authorization';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { eventAssigned, eventChanged, eventDeleted, eventUnassigned } from '../notifications/notification-messages';
 import { notify } from '../notifications/notify';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
@@ -236,3 +236,9 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
   });
   return presentOne(deps, scope, actor, id);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { countEvents } from './events.repository';
+
+export { listAssignedEventsUnderway } from './assigned-events.repository';

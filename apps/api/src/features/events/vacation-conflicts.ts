@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { findConfirmedDays } from '../vacations/vacations.repository';
+import { findConfirmedDays } from '../vacations/vacations.service';
 
 export interface VacationConflict {
   userId: string;

@@ -3,7 +3,7 @@ import { EXPORT_NO_COMPANY_MESSAGE, type MonthlyExport } from '@jornada/shared/s
 import type { Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { unprocessable } from '../../lib/errors';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { monthlyExportChunks, type ExportJob } from './export-document';
 import type { ExportWorker } from './export-jobs';
 

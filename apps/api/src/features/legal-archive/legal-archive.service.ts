@@ -6,11 +6,11 @@ import { requireRole, type Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from '../access-links/access-records.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { ACCESS_PAGE_SIZE, listLegalRecords, toAccessRecord } from '../access-links/public-access.service';
 import { renderRegistroFile, type RegistroFile, type RegistroFormat } from '../access-links/registro-download';
 import { loadRegistroDocument } from '../registro/registro-loader';
-import { anchorPrintedHead } from '../registro-chain/registro-anchors';
+import { anchorPrintedHead } from '../../ledgers/registro-chain/registro-anchors';
 import * as archive from './legal-archive.repository';
 import { RETENTION_YEARS } from './retention';
 
@@ -107,3 +107,7 @@ export async function downloadArchivedYear(deps: LegalArchiveDeps, actor: Actor,
   const chainHead = await anchorPrintedHead(deps.db, subject.companyId, `Archivo legal: ${subject.name} ${query.year} (${query.format.toUpperCase()})`, deps.clock());
   return renderRegistroFile({ ...document, chainHead }, query.format, subject.name);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { archiveCompany, archiveUser, type Deletion } from './legal-archive.repository';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { lastAction } from '../../test/last-action';
 import { signInAs, type SignedInUser } from '../../test/sign-in';
-import { sealTimeRecord } from '../registro-chain/registro-chain';
-import { verifyRegistro } from '../registro-chain/registro-verify';
+import { sealTimeRecord } from '../../ledgers/registro-chain/registro-chain';
+import { verifyRegistro } from '../../ledgers/registro-chain/registro-verify';
 import { purgeExpired, retentionCutoff } from './retention';
 
 let ctx: TestContext;

@@ -3,8 +3,8 @@ import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
-import { appendAction } from '../action-log/action-log.repository';
-import { markChainEntriesPurged } from '../registro-chain/registro-chain';
+import { appendAction } from '../../ledgers/action-log/action-log';
+import { markChainEntriesPurged } from '../../ledgers/registro-chain/registro-chain';
 
 /** Estatuto de los Trabajadores art. 34.9: the registro de jornada is kept four years (decision 014). */
 export const RETENTION_YEARS = 4;

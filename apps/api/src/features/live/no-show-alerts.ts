@@ -4,7 +4,7 @@ import { defaultRoleIds } from '@jornada/shared/permissions';
 import { LIVE_GRACE_MINUTES } from '@jornada/shared/schemas/live';
 import type { DB } from '../../db/schema';
 import { enqueueJob } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-runner';
+import type { JobHandler } from '../../jobs/job-queue';
 import { notify } from '../notifications/notify';
 import { listAssignees, listEventRecords } from './live.repository';
 

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import * as loans from './loans.repository';
 import { LOAN_NOT_FOUND_MESSAGE, requireLoanEmployee } from './material-access';
 import { returnStock } from './material.repository';

@@ -13,7 +13,7 @@ import { dayRangeInstants } from '../../lib/list-filters';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import * as loans from './loans.repository';
 import { companyFilter, COMPANY_REQUIRED_MESSAGE, LOAN_NOT_FOUND_MESSAGE, requireMaterialManager } from './material-access';
 import { findCompanyMaterials, takeStock } from './material.repository';

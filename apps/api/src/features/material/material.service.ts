@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { companyFilter, MATERIAL_NOT_FOUND_MESSAGE, requireMaterialManager, resolveCompany } from './material-access';
 import * as materials from './material.repository';
 

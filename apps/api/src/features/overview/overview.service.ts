@@ -1,7 +1,7 @@
 import type { OverviewSummary } from '@jornada/shared/schemas/overview';
 import type { Actor } from '../../lib/authorization';
 import { eventVisibilityOf, type EventsDeps } from '../events/event-access';
-import { countEvents } from '../events/events.repository';
+import { countEvents } from '../events/events.service';
 import { countAssignedEvents } from './assigned-event-counts';
 import { summarizeTimeRecords } from './time-record-totals';
 

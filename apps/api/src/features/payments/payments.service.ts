@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import * as repository from './payments.repository';
 
 export interface PaymentDeps extends ServiceDeps {

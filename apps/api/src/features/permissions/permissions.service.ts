@@ -2,8 +2,8 @@ import type { CompanyPermissions, UpdatePermissionsRequest } from '@jornada/shar
 import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findCompany } from '../companies/companies.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findCompany } from '../companies/companies.service';
 import { COMPANY_NOT_FOUND_MESSAGE } from '../companies/companies.service';
 import * as permissions from './permissions.repository';
 

@@ -5,7 +5,7 @@ import { breaksCausedBy, type WorkInterval } from '@jornada/shared/working-time'
 import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import { AppError } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { registroRecordWindow } from './registro-document';
 import { findRegistroWorkers, findWorkingTimeRules, listPlanningSources } from './registro.repository';
 

@@ -1,4 +1,4 @@
-import { chainHeadText } from '../registro-chain/registro-anchors';
+import { chainHeadText } from '../../ledgers/registro-chain/registro-anchors';
 import { currentSignature, decimalHours, formatDay, formatInstant, type RegistroDocument, type RegistroSection } from './registro-document';
 
 /**

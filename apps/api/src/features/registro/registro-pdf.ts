@@ -9,7 +9,7 @@ import {
   type RegistroDocument,
   type RegistroSection,
 } from './registro-document';
-import { chainHeadText } from '../registro-chain/registro-anchors';
+import { chainHeadText } from '../../ledgers/registro-chain/registro-anchors';
 
 /**
  * The Registro de jornada as a PDF: A4 landscape, Helvetica (WinAnsi covers Spanish), each worker

@@ -15,7 +15,7 @@ import {
 } from '@jornada/shared/schemas/registro';
 import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
-import { contentDisposition } from '../files/stored-files';
+import { contentDisposition } from '../../ledgers/files/stored-files';
 import {
   downloadCompanyMonth,
   downloadEmployeeMonth,

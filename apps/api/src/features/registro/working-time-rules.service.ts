@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import { unprocessable } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { resolveManagedCompany } from './registro-access';
 import { findRulesRow, upsertWorkingTimeRules } from './registro.repository';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { centsToEuros } from '@jornada/shared/format';
 import type { Role } from '@jornada/shared/schemas/roles';
 import type { DB } from '../../db/schema';
-import { grantDefaultViews } from '../companies/companies.repository';
+import { grantDefaultViews } from '../../db/tenant-lookups';
 
 /** Roles are a short reference list; the bound only guards against a runaway table. */
 const MAX_ROLES = 500;
@@ -47,13 +47,6 @@ export async function isRoleNameTaken(db: Kysely<DB>, name: string, exceptId?: s
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as string))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Which of `ids` are existing roles (for validating ids sent in a request body). */
-export async function findExistingRoleIds(db: Kysely<DB>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('roles').select('id').where('id', 'in', [...ids]).execute();
-  return rows.map((row) => row.id);
 }
 
 export async function insertRole(db: Kysely<DB>, role: { id: string; name: string; priceCents: number | null; createdAt: Date }): Promise<void> {

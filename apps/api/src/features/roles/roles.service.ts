@@ -5,8 +5,8 @@ import { requireRole, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { findExistingCompanyIds } from '../companies/companies.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { findExistingCompanyIds } from '../../db/tenant-lookups';
 import * as roles from './roles.repository';
 
 export const DEFAULT_ROLE_DELETE_MESSAGE = 'No se pueden eliminar los roles por defecto.';

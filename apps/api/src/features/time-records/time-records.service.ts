@@ -11,9 +11,9 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { dayRangeInstants } from '../../lib/list-filters';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendAction } from '../action-log/action-log.repository';
-import { appendChainEntry, timeRecordPayload } from '../registro-chain/registro-chain';
-import { listAssignedEventsUnderway } from '../events/assigned-events.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
+import { appendChainEntry, timeRecordPayload } from '../../ledgers/registro-chain/registro-chain';
+import { listAssignedEventsUnderway } from '../events/events.service';
 import * as repository from './time-records.repository';
 
 export interface TimeRecordDeps {
@@ -169,3 +169,7 @@ export async function listTimeLogFilterOptions(deps: TimeRecordDeps, actor: Acto
   if (target === undefined) return { workers: [], events: [] };
   return repository.listTimeLogFilterOptions(deps.db, target);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findRecord, listTimeLogByIds } from './time-records.repository';

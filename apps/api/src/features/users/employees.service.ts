@@ -11,8 +11,8 @@ import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound, unprocessable } from '../../lib/errors';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { deleteUserSessions } from '../auth/sessions.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { deleteUserSessions } from './users.repository';
 import * as users from './user-management.repository';
 import { checkUserCategories, OWN_ROLE_MESSAGE } from './users.service';
 

@@ -94,17 +94,6 @@ export async function findGrantedViews(
   return rows.map((row) => row.view_id);
 }
 
-export async function adminExists(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select('users.id')
-    .where('roles.name', '=', 'Administrador')
-    .where('users.is_deleted', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** One indexed probe of the permission matrix (primary key company, role, view). */
 export async function isViewGrantedTo(db: Kysely<DB>, companyId: string, roleId: string, view: string): Promise<boolean> {
   const row = await db
@@ -115,4 +104,16 @@ export async function isViewGrantedTo(db: Kysely<DB>, companyId: string, roleId:
     .where('view_id', '=', view)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Signs a user out everywhere (but the given session): what disabling, deleting or a new password
+ * does. It lives with the users, not in auth, so that user management does not import auth back.
+ */
+export async function deleteUserSessions(db: Kysely<DB>, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(exceptSessionId !== undefined, (query) => query.where('id', '!=', exceptSessionId as string))
+    .execute();
 }

@@ -8,11 +8,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { deleteUserSessions } from '../auth/sessions.repository';
-import { findCompanyCategoryIds } from '../categories/categories.repository';
-import { findExistingCompanyIds } from '../companies/companies.repository';
-import { archiveUser } from '../legal-archive/legal-archive.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { deleteUserSessions } from './users.repository';
+import { findCompanyCategoryIds } from '../categories/categories.service';
+import { findExistingCompanyIds } from '../../db/tenant-lookups';
+import { archiveUser } from '../legal-archive/legal-archive.service';
 import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as users from './user-management.repository';
 
@@ -122,3 +122,9 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, id: string): P
     }
   });
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { deleteUserSessions, findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from './users.repository';
+
+export { updateUser as updateUserRecord } from './user-management.repository';

@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isPngDataUrl } from '../../lib/png';
-import { appendAction } from '../action-log/action-log.repository';
+import { appendAction } from '../../ledgers/action-log/action-log';
 import { vacationAnswered, vacationProposed, vacationRequested } from '../notifications/notification-messages';
 import { notify } from '../notifications/notify';
 import * as repository from './vacations.repository';
@@ -144,3 +144,7 @@ export async function vacationEmployees(deps: ServiceDeps, actor: Actor, company
   if (!target) throw badRequest('Selecciona una empresa.');
   return repository.listActivePeople(deps.db, target, defaultRoleIds.Empleado);
 }
+
+// What other features may use of this feature's storage: they reach it through the service (issue 22).
+
+export { findConfirmedDays } from './vacations.repository';

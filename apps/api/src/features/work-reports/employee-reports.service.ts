@@ -11,7 +11,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { ServiceDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
 import { dayRangeInstants } from '../../lib/list-filters';
-import { findFileContent, type FileContent } from '../files/files.repository';
+import { findFileContent, type FileContent } from '../../ledgers/files/files.repository';
 import * as reports from './work-reports.repository';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOADS_PER_USER } from '../files/uploads';
-import { signaturePng } from '../files/png';
+import { MAX_UPLOADS_PER_USER } from '../../ledgers/files/uploads';
+import { signaturePng } from '../../ledgers/files/png';
 import { insertTestEvent } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { signInAs, type SignedInUser } from '../../test/sign-in';

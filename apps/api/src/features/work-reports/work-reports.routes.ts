@@ -18,8 +18,8 @@ import {
 import { DATA_VIEWS } from '@jornada/shared/permissions';
 import { authorize, requireActor } from '../../lib/authorization';
 import { getMySignature, getMySignatureImage } from '../documents/signature.service';
-import { sendStoredFile } from '../files/stored-files';
-import { readMultipartForm, registerUploads } from '../files/uploads';
+import { sendStoredFile } from '../../ledgers/files/stored-files';
+import { readMultipartForm, registerUploads } from '../../ledgers/files/uploads';
 import * as reviews from './employee-reports.service';
 import * as service from './work-reports.service';
 

@@ -13,12 +13,12 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { appendActorAction } from '../action-log/action-log.repository';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { signerScope } from '../documents/signature.service';
-import { findSavedSignature } from '../documents/signatures.repository';
-import { copyFile, findFileContent, insertFiles, type FileContent, type NewFile } from '../files/files.repository';
-import { newStoredFile, signatureFile } from '../files/stored-files';
-import type { MultipartForm } from '../files/uploads';
+import { findSavedSignature } from '../documents/signature.service';
+import { copyFile, findFileContent, insertFiles, type FileContent, type NewFile } from '../../ledgers/files/files.repository';
+import { newStoredFile, signatureFile } from '../../ledgers/files/stored-files';
+import type { MultipartForm } from '../../ledgers/files/uploads';
 import * as reports from './work-reports.repository';
 
 interface PageQuery {

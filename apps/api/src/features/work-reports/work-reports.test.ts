@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENTS, MAX_FILE_BYTES } from '@jornada/shared/files';
-import { signaturePng } from '../files/png';
-import { MAX_UPLOADS_PER_USER } from '../files/uploads';
+import { signaturePng } from '../../ledgers/files/png';
+import { MAX_UPLOADS_PER_USER } from '../../ledgers/files/uploads';
 import { insertTestEvent } from '../../test/factories';
 import { lastAction } from '../../test/last-action';
 import { multipart, type MultipartFile } from '../../test/multipart';

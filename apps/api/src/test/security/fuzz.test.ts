@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/demo';
+import { seedDemo } from '../../demo/demo';
 import { createTestContext, type TestContext } from '../test-app';
 import { signInAs } from '../sign-in';
 import {

@@ -37,7 +37,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@jornada/shared/permissions';
-import { documentPhotoPng } from '../../features/files/png';
+import { documentPhotoPng } from '../../ledgers/files/png';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';

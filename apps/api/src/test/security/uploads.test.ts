@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES } from '@jornada/shared/files';
-import { documentPhotoPng, encodePng, signaturePng } from '../../features/files/png';
+import { documentPhotoPng, encodePng, signaturePng } from '../../ledgers/files/png';
 import { insertTestEvent } from '../factories';
 import { multipart, type MultipartFile } from '../multipart';
 import { signInAs, type SignedInUser } from '../sign-in';

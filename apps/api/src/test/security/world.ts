@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
-import { documentPhotoPng, signaturePng } from '../../features/files/png';
+import { documentPhotoPng, signaturePng } from '../../ledgers/files/png';
 import { hashToken } from '../../features/auth/session-policy';
 import { insertTestEvent } from '../factories';
 import { multipart } from '../multipart';

@@ -1,9 +1,9 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { chainKeySettingsFromEnv, generateChainKey, keyFilePath, loadChainKeyring, writeKeyFile } from './features/registro-chain/chain-key';
-import { rotateChainKey } from './features/registro-chain/registro-chain';
-import { systemClock } from './lib/clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { chainKeySettingsFromEnv, generateChainKey, keyFilePath, loadChainKeyring, writeKeyFile } from '../ledgers/registro-chain/chain-key';
+import { rotateChainKey } from '../ledgers/registro-chain/registro-chain';
+import { systemClock } from '../lib/clock';
 
 /**
  * `npm run rotate-registro-key` (decision 031), with every server stopped: generates a new chain key,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { insertCompanyWithDefaults } from '../features/companies/companies.repository';
-import { appendAction } from '../features/action-log/action-log.repository';
+import { appendAction } from '../ledgers/action-log/action-log';
 import { generatePassword, hashPassword } from '../lib/passwords';
 import { newId } from '../lib/ids';
 import { seedDemoEvents } from './demo-events';

@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
-import { DEMO_COMPANY_NAME, printDemoCredentials, seedDemo } from './db/demo';
-import { systemClock } from './lib/clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { DEMO_COMPANY_NAME, printDemoCredentials, seedDemo } from '../demo/demo';
+import { systemClock } from '../lib/clock';
 
 /** `npm run demo`: adds the demo company to the configured database and prints its credentials. */
 async function main(): Promise<void> {

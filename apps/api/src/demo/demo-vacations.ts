@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dayKeyOf } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 
 // A 1x1 PNG stands in for a drawn signature in demo data.

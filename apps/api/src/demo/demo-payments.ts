@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE, monthKeyOf, monthRange } from '@jornada/shared/format';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
 import { hourlyPriceCents, sumCompletedMinutes } from '../features/payments/payments.repository';
 

@@ -11,7 +11,7 @@ import {
   cleanFileName,
 } from '@jornada/shared/files';
 import { AppError, badRequest } from '../../lib/errors';
-import { NUL_CHARACTER_MESSAGE } from '../../plugins/text-guard';
+import { NUL_CHARACTER_MESSAGE } from '../../lib/text-guard';
 
 /** Room for the multipart envelope (boundaries, part headers, a signature field) beyond the files. */
 const ENVELOPE_BYTES = 1024 * 1024;

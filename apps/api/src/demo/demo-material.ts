@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { PNG_DATA_URL_PREFIX, type LoanStatus } from '@jornada/shared/material';
-import type { DB } from './schema';
-import { signaturePng } from '../features/files/png';
-import { appendAction } from '../features/action-log/action-log.repository';
+import type { DB } from '../db/schema';
+import { signaturePng } from '../ledgers/files/png';
+import { appendAction } from '../ledgers/action-log/action-log';
 import { insertLoan } from '../features/material/loans.repository';
 import { insertMaterial } from '../features/material/material.repository';
 import { newId } from '../lib/ids';

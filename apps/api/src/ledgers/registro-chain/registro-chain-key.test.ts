@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../db/migrations/index';
+import { migrationProvider } from '../../db/migrations';
 import { prepareDatabase } from '../../db/prepare';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';

@@ -5,9 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { DB } from './db/schema';
-import { serveExportJobs } from './features/export/export-jobs';
-import { lowerThisThreadPriority } from './lib/thread-priority';
+import type { DB } from '../db/schema';
+import { serveExportJobs } from '../features/export/export-jobs';
+import { lowerThisThreadPriority } from '../lib/thread-priority';
 
 // An export is a supervisor's download; a clock-in is a person at a door: requests win the CPU.
 lowerThisThreadPriority();

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { SIN_CIERRE_GRACE_MS } from '@jornada/shared/sin-cierre';
-import type { AmendmentSide, AmendmentStatus, DB } from './schema';
+import type { AmendmentSide, AmendmentStatus, DB } from '../db/schema';
 import { newId } from '../lib/ids';
-import { insertFiles } from '../features/files/files.repository';
-import { signaturePng } from '../features/files/png';
-import { newStoredFile } from '../features/files/stored-files';
-import { sealUnchainedBatch } from '../features/registro-chain/registro-chain';
+import { insertFiles } from '../ledgers/files/files.repository';
+import { signaturePng } from '../ledgers/files/png';
+import { newStoredFile } from '../ledgers/files/stored-files';
+import { sealUnchainedBatch } from '../ledgers/registro-chain/registro-chain';
 import { keepApprovalSignature } from '../features/corrections/corrections.repository';
 
 const MIN = 60_000;

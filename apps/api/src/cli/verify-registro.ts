@@ -1,10 +1,10 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
-import { verifyRegistro } from './features/registro-chain/registro-verify';
-import { systemClock } from './lib/clock';
-import { chainKeySettingsFromEnv, loadChainKeyring, useChainKeyring } from './features/registro-chain/chain-key';
-import { formatRegistroVerification } from './features/registro-chain/registro-report';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
+import { systemClock } from '../lib/clock';
+import { chainKeySettingsFromEnv, loadChainKeyring, useChainKeyring } from '../ledgers/registro-chain/chain-key';
+import { formatRegistroVerification } from '../ledgers/registro-chain/registro-report';
 
 /**
  * `npm run verify-registro`: checks every company's registro chain in the configured database

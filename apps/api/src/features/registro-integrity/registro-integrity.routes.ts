@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registroVerificationSchema } from '@jornada/shared/schemas/registro-integrity';
 import { authorize, requireActor } from '../../lib/authorization';
-import { appendActorAction } from '../action-log/action-log.repository';
-import { verifyRegistro } from './registro-verify';
+import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { verifyRegistro } from '../../ledgers/registro-chain/registro-verify';
 
 /** 'Integridad del Registro': platform administrators only (it reads every company's chain). */
 export async function registroIntegrityRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from './schema';
-import { insertFiles, type NewFile } from '../features/files/files.repository';
-import { documentPhotoPng, signaturePng } from '../features/files/png';
-import { newStoredFile } from '../features/files/stored-files';
+import type { DB } from '../db/schema';
+import { insertFiles, type NewFile } from '../ledgers/files/files.repository';
+import { documentPhotoPng, signaturePng } from '../ledgers/files/png';
+import { newStoredFile } from '../ledgers/files/stored-files';
 import { newId } from '../lib/ids';
 
 const demoText = (lines: string[]) => Buffer.from(`${lines.join('\n')}\n`, 'utf8');

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { dayKeyOf } from '@jornada/shared/events';
 import { monthKeyOf } from '@jornada/shared/format';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 import { hashAccessToken, newAccessToken } from '../features/access-links/access-links.service';
-import { appendAction } from '../features/action-log/action-log.repository';
+import { appendAction } from '../ledgers/action-log/action-log';
 import { newId } from '../lib/ids';
 
 const DAY_MS = 86_400_000;

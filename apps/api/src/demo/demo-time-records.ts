@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, TimeRecordsTable } from './schema';
+import type { DB, TimeRecordsTable } from '../db/schema';
 import { newId } from '../lib/ids';
 
 const demoPlace = { lat: 40.4168, lng: -3.7038, accuracy: 15 };

@@ -3,7 +3,7 @@ import { correctionStatuses } from '@jornada/shared/schemas/corrections';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { seedDemo } from './demo';
 import { demoNow, useFreshDatabase } from '../test/demo-database';
-import { verifyRegistro } from '../features/registro-chain/registro-verify';
+import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
 
 const now = demoNow;
 const database = useFreshDatabase(now);

@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { atLocalTime, expandConstantEvent } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
-import type { DB, EventsTable } from './schema';
-import { appendAction } from '../features/action-log/action-log.repository';
+import type { DB, EventsTable } from '../db/schema';
+import { appendAction } from '../ledgers/action-log/action-log';
 import { newId } from '../lib/ids';
 
 interface DemoEvent {

@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
-import { formatPurgeSummary, purgeExpired } from './features/legal-archive/retention';
-import { systemClock } from './lib/clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { prepareDatabase } from '../db/prepare';
+import { formatPurgeSummary, purgeExpired } from '../features/legal-archive/retention';
+import { systemClock } from '../lib/clock';
 
 /**
  * `npm run purge-expired`: the retention task the server also runs at start and daily (decision 014),
