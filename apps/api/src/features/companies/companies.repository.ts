@@ -176,7 +176,14 @@ export async function deleteCompanyCascade(db: Kysely<DB>, company: { id: string
   await db.deleteFrom('work_reports').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
   await db.deleteFrom('user_documents').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
   await db.deleteFrom('user_signatures').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
-  await db.deleteFrom('files').where((eb) => eb.or([eb('company_id', '=', companyId), eb('owner_id', 'in', companyUsers)])).execute();
+  // Vacation requests point at their signature files: they go first (their days follow by cascade).
+  await db.deleteFrom('vacation_requests').where((eb) => eb.or([eb('company_id', '=', companyId), eb('employee_id', 'in', companyUsers)])).execute();
+  // The registro's signatures (signed months, correction approvals) stay with the legal record (decision 036).
+  await db
+    .deleteFrom('files')
+    .where((eb) => eb.or([eb('company_id', '=', companyId), eb('owner_id', 'in', companyUsers)]))
+    .where('purpose', '!=', 'registro-signature')
+    .execute();
   await db.deleteFrom('sessions').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('user_categories').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('users').where('company_id', '=', companyId).execute();
