@@ -192,10 +192,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /**
  * Puts every signature back where 0200 kept it, byte for byte (data URLs, `signature_png`,
- * `amendment_signatures`), so an older server reads them. Not a faithful schema down: `files` keeps
- * no foreign keys and the wider purpose check (a registro signature of a deleted company could not
- * satisfy them again), and on SQLite the loans' and vacations' `signature_file_id` columns stay,
- * emptied (SQLite cannot drop a column that is a foreign key).
+ * `amendment_signatures`), so an older server reads them. Faithful for the data, not for `files`'
+ * schema: it keeps no foreign keys and the wider purpose check, since a registro signature of a
+ * deleted company could never satisfy the foreign keys again (the older code never relied on them).
  */
 export async function down(db: Kysely<any>): Promise<void> {
   const bytesType = isPostgres(db) ? 'bytea' : 'blob';
@@ -233,6 +232,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     const moved = (await fileIds.execute()).map((row) => row.signature_file_id as string);
     await db.updateTable(table).set({ signature_file_id: null }).execute();
     for (let i = 0; i < moved.length; i += PAGE) await db.deleteFrom('files').where('id', 'in', moved.slice(i, i + PAGE)).execute();
-    if (isPostgres(db)) await db.schema.alterTable(table).dropColumn('signature_file_id').execute();
+    await db.schema.alterTable(table).dropColumn('signature_file_id').execute();
   }
 }
