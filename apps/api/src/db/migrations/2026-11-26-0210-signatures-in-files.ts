@@ -21,14 +21,25 @@ const PAGE = 200;
 /** The tables whose rows point at `files` (SQLite keeps them while the table is rebuilt). Children first. */
 const FILE_CHILDREN = ['work_report_attachments', 'work_reports', 'user_documents', 'user_signatures'] as const;
 
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+/** The tables as this migration finds and leaves them (today's `schema.ts` lacks the dropped columns). */
+interface Tables {
+  files: FileRow;
+  material_loans: { id: string; company_id: string; employee_id: string; signature: string | null; signature_file_id: string | null };
+  vacation_requests: { id: string; company_id: string; employee_id: string; signature: string | null; signature_file_id: string | null };
+  signed_months: { id: string; company_id: string; user_id: string; signed_at: string; signature_png: Buffer | null; signature_file_id: string | null };
+  amendment_signatures: { amendment_id: string; company_id: string; signature_png: Buffer; signature_sha256: string; signed_at: string };
+  time_record_amendments: { id: string; company_id: string; user_id: string; decided_at: string | null; signature_file_id: string | null };
+}
+type Db = Kysely<Tables>;
+
+const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>) => db.getExecutor().adapter instanceof PostgresAdapter;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface FileRow {
   id: string;
   company_id: string;
   owner_id: string;
-  purpose: 'signature' | 'registro-signature';
+  purpose: 'signature' | 'document' | 'attachment' | 'registro-signature';
   name: string;
   content_type: string;
   size: number;
@@ -58,12 +69,12 @@ function decodeDataUrl(dataUrl: string, where: string): Buffer {
   return Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
 }
 
-async function insertFile(db: Kysely<any>, file: FileRow): Promise<void> {
+async function insertFile(db: Db, file: FileRow): Promise<void> {
   await db.insertInto('files').values(file).execute();
 }
 
 /** `files` without foreign keys to companies and users, and with the purpose of the registro's signatures. */
-async function freeFilesFromCompanies(db: Kysely<any>): Promise<void> {
+async function freeFilesFromCompanies(db: Db): Promise<void> {
   const purposes = sql`purpose in ('signature', 'document', 'attachment', 'registro-signature')`;
   if (isPostgres(db)) {
     const constraints = await sql<{ name: string }>`
@@ -110,26 +121,21 @@ async function freeFilesFromCompanies(db: Kysely<any>): Promise<void> {
 }
 
 /** Data URL columns (loans, vacations) into files, a page at a time so a big table never sits in memory. */
-async function moveDataUrls(
-  db: Kysely<any>,
-  table: 'material_loans' | 'vacation_requests',
-  owner: 'employee_id',
-  createdAt: (row: Record<string, string | null>) => string,
-): Promise<void> {
+async function moveDataUrls(db: Db, table: 'material_loans' | 'vacation_requests', signedAt: readonly [string, string]): Promise<void> {
   await db.schema.alterTable(table).addColumn('signature_file_id', 'text', (c) => c.references('files.id')).execute();
   for (;;) {
-    const rows = (await db
+    const rows = await db
       .selectFrom(table)
-      .selectAll()
+      .select(['id', 'company_id', 'employee_id', 'signature', sql<string>`coalesce(${sql.ref(signedAt[0])}, ${sql.ref(signedAt[1])})`.as('signed_at')])
       .where('signature', 'is not', null)
       .where('signature_file_id', 'is', null)
       .orderBy('id')
       .limit(PAGE)
-      .execute()) as Array<Record<string, string | null>>;
+      .execute();
     if (rows.length === 0) break;
     for (const row of rows) {
       const bytes = decodeDataUrl(row.signature as string, `${table} ${row.id}`);
-      const file = pngFile(bytes, { companyId: row.company_id as string, ownerId: row[owner] as string }, 'signature', createdAt(row));
+      const file = pngFile(bytes, { companyId: row.company_id, ownerId: row.employee_id }, 'signature', row.signed_at);
       await insertFile(db, file);
       await db.updateTable(table).set({ signature_file_id: file.id }).where('id', '=', row.id).execute();
     }
@@ -137,7 +143,7 @@ async function moveDataUrls(
   await db.schema.alterTable(table).dropColumn('signature').execute();
 }
 
-async function moveSignedMonths(db: Kysely<any>): Promise<void> {
+async function moveSignedMonths(db: Db): Promise<void> {
   await db.schema.alterTable('signed_months').addColumn('signature_file_id', 'text').execute();
   for (;;) {
     const rows = await db
@@ -149,7 +155,7 @@ async function moveSignedMonths(db: Kysely<any>): Promise<void> {
       .execute();
     if (rows.length === 0) break;
     for (const row of rows) {
-      const file = pngFile(Buffer.from(row.signature_png), { companyId: row.company_id, ownerId: row.user_id }, 'registro-signature', row.signed_at);
+      const file = pngFile(Buffer.from(row.signature_png as Buffer), { companyId: row.company_id, ownerId: row.user_id }, 'registro-signature', row.signed_at);
       await insertFile(db, file);
       await db.updateTable('signed_months').set({ signature_file_id: file.id }).where('id', '=', row.id).execute();
     }
@@ -157,7 +163,7 @@ async function moveSignedMonths(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('signed_months').dropColumn('signature_png').execute();
 }
 
-async function moveApprovalSignatures(db: Kysely<any>): Promise<void> {
+async function moveApprovalSignatures(db: Db): Promise<void> {
   // The id is sealed in the amendment's chain payload: it must not change, whatever happened to the file.
   const kept = await db
     .selectFrom('amendment_signatures as s')
@@ -169,9 +175,9 @@ async function moveApprovalSignatures(db: Kysely<any>): Promise<void> {
     const bytes = Buffer.from(copy.signature_png);
     const existing = await db.selectFrom('files').select('id').where('id', '=', copy.signature_file_id).executeTakeFirst();
     // The kept copy is the legal one: the file row takes its bytes (identical unless tampered with).
-    const content = { purpose: 'registro-signature', content_type: sniffFileType(bytes), size: bytes.length, sha256: sha256(bytes), bytes };
+    const content = { purpose: 'registro-signature' as const, content_type: sniffFileType(bytes), size: bytes.length, sha256: sha256(bytes), bytes };
     if (existing) await db.updateTable('files').set(content).where('id', '=', copy.signature_file_id).execute();
-    else await insertFile(db, { ...content, id: copy.signature_file_id, company_id: copy.company_id, owner_id: copy.user_id, name: 'firma.png', created_at: copy.signed_at } as FileRow);
+    else await insertFile(db, { ...content, id: copy.signature_file_id, company_id: copy.company_id, owner_id: copy.user_id, name: 'firma.png', created_at: copy.signed_at });
   }
   // An approval whose copy was never made (no such row) still has its file: it becomes the registro's too.
   await db
@@ -182,10 +188,12 @@ async function moveApprovalSignatures(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('amendment_signatures').execute();
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(migrating: Kysely<unknown>): Promise<void> {
+  const db = migrating as Db;
   await freeFilesFromCompanies(db);
-  await moveDataUrls(db, 'material_loans', 'employee_id', (row) => row.confirmation_date ?? (row.loan_date as string));
-  await moveDataUrls(db, 'vacation_requests', 'employee_id', (row) => row.processed_at ?? (row.created_at as string));
+  // Created when the employee signed: the confirmation or the answer (the request or the loan otherwise).
+  await moveDataUrls(db, 'material_loans', ['confirmation_date', 'loan_date']);
+  await moveDataUrls(db, 'vacation_requests', ['processed_at', 'created_at']);
   await moveSignedMonths(db);
   await moveApprovalSignatures(db);
 }
@@ -196,7 +204,8 @@ export async function up(db: Kysely<any>): Promise<void> {
  * schema: it keeps no foreign keys and the wider purpose check, since a registro signature of a
  * deleted company could never satisfy the foreign keys again (the older code never relied on them).
  */
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(migrating: Kysely<unknown>): Promise<void> {
+  const db = migrating as Db;
   const bytesType = isPostgres(db) ? 'bytea' : 'blob';
   await db.schema
     .createTable('amendment_signatures')
@@ -221,15 +230,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['material_loans', 'vacation_requests'] as const) {
     await db.schema.alterTable(table).addColumn('signature', 'text').execute();
     const rows = await db
-      .selectFrom(`${table} as r`)
-      .innerJoin('files as f', 'f.id', 'r.signature_file_id')
-      .select(['r.id', 'f.bytes'])
+      .selectFrom(table)
+      .innerJoin('files', 'files.id', `${table}.signature_file_id`)
+      .select([`${table}.id as id`, 'files.bytes as bytes'])
       .execute();
     for (const row of rows) {
       await db.updateTable(table).set({ signature: PNG_DATA_URL_PREFIX + Buffer.from(row.bytes).toString('base64') }).where('id', '=', row.id).execute();
     }
-    const fileIds = db.selectFrom(table).select('signature_file_id').where('signature_file_id', 'is not', null);
-    const moved = (await fileIds.execute()).map((row) => row.signature_file_id as string);
+    const moved = (await db.selectFrom(table).select('signature_file_id').where('signature_file_id', 'is not', null).execute()).map((row) => row.signature_file_id as string);
     await db.updateTable(table).set({ signature_file_id: null }).execute();
     for (let i = 0; i < moved.length; i += PAGE) await db.deleteFrom('files').where('id', 'in', moved.slice(i, i + PAGE)).execute();
     await db.schema.alterTable(table).dropColumn('signature_file_id').execute();
