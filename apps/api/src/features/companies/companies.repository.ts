@@ -144,7 +144,9 @@ export async function setCompanyCategories(db: Kysely<DB>, companyId: string, ca
  * Deleting a company removes everything that belongs to it, children before parents, in the caller's
  * transaction (decision 8). This is the one place for it: a feature that adds a company-owned table
  * adds its delete here, above the users it may reference. The registro de jornada (time records,
- * corrections, signed months) is not deleted: it is archived for 4 years (decision 014).
+ * corrections, signed months, and their 'registro-signature' files) is not deleted: it is archived for
+ * 4 years (decisions 014, 036). `files` has no foreign keys to companies or users (decision 036): a
+ * feature that stores files deletes them here, or they outlive the company.
  */
 export async function deleteCompanyCascade(db: Kysely<DB>, company: { id: string; name: string }, deletion: Deletion): Promise<void> {
   const companyId = company.id;
