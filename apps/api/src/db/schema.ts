@@ -165,7 +165,7 @@ export interface TimeRecordAmendmentsTable {
   decided_by: string | null;
   decided_at: string | null;
   decision_note: string | null;
-  /** The employee's approval signature (a PNG in `files`). */
+  /** The employee's approval signature: a 'registro-signature' file; the id is sealed in the chain. */
   signature_file_id: string | null;
   hash: string | null;
   created_at: string;
@@ -236,8 +236,8 @@ export interface MaterialLoansTable {
   denial_date: string | null;
   return_request_date: string | null;
   return_date: string | null;
-  /** A validated PNG data URL. */
-  signature: string | null;
+  /** The employee's receipt signature, a PNG in `files` (decision 036). */
+  signature_file_id: string | null;
 }
 
 export interface MaterialLoanItemsTable {
@@ -258,7 +258,8 @@ export interface VacationRequestsTable {
   created_at: string;
   status: 'pendiente' | 'confirmado' | 'rechazado';
   awaiting: 'supervisor' | 'employee' | null;
-  signature: string | null;
+  /** The employee's confirmation signature, a PNG in `files` (decision 036). */
+  signature_file_id: string | null;
   processed_at: string | null;
   processed_by: string | null;
 }
@@ -284,11 +285,16 @@ export interface PaymentsTable {
   amount_cents: number | null;
 }
 
+/**
+ * Every stored upload and drawn signature (decision 036). No foreign keys to companies or users: a
+ * 'registro-signature' (a signed month, a correction's approval) outlives its company and worker like
+ * the legal rows that point at it; the company deletion skips those and the 4-year purge deletes them.
+ */
 export interface FilesTable {
   id: string;
   company_id: string;
   owner_id: string;
-  purpose: 'signature' | 'document' | 'attachment';
+  purpose: 'signature' | 'document' | 'attachment' | 'registro-signature';
   /** The uploader's file name, cleaned; shown and offered on download, never used as a path. */
   name: string;
   /** Sniffed from the bytes (packages/shared/src/files.ts), never the client's claim. */
@@ -397,8 +403,13 @@ export interface SignedMonthsTable {
   month: string;
   signed_at: string;
   user_name: string;
-  /** The drawn signature's PNG bytes, kept in the row so a company deletion cannot drop it. */
-  signature_png: Buffer;
+  /**
+   * The drawn signature: a 'registro-signature' file, which a company deletion or a new 'Mi Firma'
+   * never removes (decision 036). Set on every row; nullable in the DDL only because SQLite adds
+   * columns that way.
+   */
+  signature_file_id: string;
+  /** SHA-256 of the signed PNG: the row itself says which bytes were signed. */
   signature_sha256: string;
   worked_minutes: number;
   overtime_minutes: number;
@@ -408,15 +419,6 @@ export interface SignedMonthsTable {
   content_sha256: string;
   /** 1, then 2, 3… each time the worker signs the month again after a correction changed it. */
   version: Generated<number>;
-}
-
-/** A worker's approval signature of a correction, copied out of `files` so it outlives the company. */
-export interface AmendmentSignaturesTable {
-  amendment_id: string;
-  company_id: string;
-  signature_png: Buffer;
-  signature_sha256: string;
-  signed_at: string;
 }
 
 export interface JobsTable {
@@ -514,7 +516,6 @@ export interface DB {
   legal_archive_subjects: LegalArchiveSubjectsTable;
   working_time_rules: WorkingTimeRulesTable;
   signed_months: SignedMonthsTable;
-  amendment_signatures: AmendmentSignaturesTable;
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;

@@ -18,10 +18,14 @@ describe('demo corrections and registro chain', () => {
     const approved = amendments.find((row) => row.status === 'aprobada')!;
     const record = await db.selectFrom('time_records').selectAll().where('id', '=', approved.record_id!).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ start_time: approved.after_start, end_time: approved.after_end, corrected: 1 });
-    // Every signed approval keeps its PNG beside it (the legal archive outlives `files`).
-    const signed = amendments.filter((row) => row.signature_file_id !== null).map((row) => row.id);
-    const kept = await db.selectFrom('amendment_signatures').select('amendment_id').execute();
-    expect(kept.map((row) => row.amendment_id).sort()).toEqual(signed.sort());
+    // Every signed approval has its PNG as a registro file, which outlives the company (decision 036).
+    const signed = await db
+      .selectFrom('time_record_amendments')
+      .leftJoin('files', 'files.id', 'time_record_amendments.signature_file_id')
+      .select(['time_record_amendments.id', 'files.purpose'])
+      .where('time_record_amendments.signature_file_id', 'is not', null)
+      .execute();
+    expect(signed.filter((row) => row.purpose !== 'registro-signature')).toEqual([]);
 
     const open = await db
       .selectFrom('time_records')

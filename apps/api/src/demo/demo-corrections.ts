@@ -6,7 +6,6 @@ import { insertFiles } from '../ledgers/files/files.repository';
 import { signaturePng } from '../ledgers/files/png';
 import { newStoredFile } from '../ledgers/files/stored-files';
 import { sealUnchainedBatch } from '../ledgers/registro-chain/registro-chain';
-import { keepApprovalSignature } from '../features/corrections/corrections.repository';
 
 const MIN = 60_000;
 const shift = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MIN).toISOString();
@@ -62,7 +61,7 @@ export async function seedDemoCorrections(trx: Kysely<DB>, companyId: string, no
     const proposer = item.side === 'empleado' ? item.worker : people.supervisorId;
     const decider = item.status === 'retirada' ? proposer : item.side === 'empleado' ? people.supervisorId : item.worker;
     const amendmentId = newId('amd');
-    const file = item.side === 'empresa' && item.status === 'aprobada' ? newStoredFile({ name: 'firma.png', bytes: signaturePng(index + 3) }, { companyId, ownerId: item.worker }, 'signature', now) : null;
+    const file = item.side === 'empresa' && item.status === 'aprobada' ? newStoredFile({ name: 'firma.png', bytes: signaturePng(index + 3) }, { companyId, ownerId: item.worker }, 'registro-signature', now) : null;
     if (file) await insertFiles(trx, [file]);
     await trx
       .insertInto('time_record_amendments')
@@ -88,7 +87,6 @@ export async function seedDemoCorrections(trx: Kysely<DB>, companyId: string, no
         created_at: createdAt,
       })
       .execute();
-    if (file) await keepApprovalSignature(trx, { amendment_id: amendmentId, company_id: companyId, signature_png: file.bytes, signature_sha256: file.sha256, signed_at: decidedAt });
     if (item.status === 'aprobada') {
       const duration = Math.floor((Date.parse(after.end) - Date.parse(after.start)) / MIN);
       await trx.updateTable('time_records').set({ start_time: after.start, end_time: after.end, duration, corrected: 1 }).where('id', '=', record.id).execute();

@@ -16,11 +16,15 @@ describe('demo material and loans', () => {
     expect(items.every((item) => Number(item.quantity) >= 0)).toBe(true);
     expect(items.some((item) => Number(item.quantity) === 0)).toBe(true);
 
-    const loans = await db.selectFrom('material_loans').select(['status', 'signature', 'confirmation_date', 'return_date']).execute();
+    const loans = await db
+      .selectFrom('material_loans')
+      .leftJoin('files', 'files.id', 'material_loans.signature_file_id')
+      .select(['material_loans.status', 'material_loans.signature_file_id', 'files.bytes', 'material_loans.confirmation_date', 'material_loans.return_date'])
+      .execute();
     expect(new Set(loans.map((loan) => loan.status))).toEqual(new Set(loanStatuses));
     for (const loan of loans) {
-      expect(loan.signature !== null).toBe(loan.confirmation_date !== null);
-      if (loan.signature) expect(Buffer.from(loan.signature.split(',')[1]!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(loan.signature_file_id !== null).toBe(loan.confirmation_date !== null);
+      if (loan.signature_file_id) expect(Buffer.from(loan.bytes!).subarray(1, 4).toString('latin1')).toBe('PNG');
     }
     expect(loans.find((loan) => loan.status === 'Devuelto')?.return_date).not.toBeNull();
   });

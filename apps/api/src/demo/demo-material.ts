@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { PNG_DATA_URL_PREFIX, type LoanStatus } from '@jornada/shared/material';
+import type { LoanStatus } from '@jornada/shared/material';
 import type { DB } from '../db/schema';
+import { insertFiles } from '../ledgers/files/files.repository';
 import { signaturePng } from '../ledgers/files/png';
+import { newStoredFile } from '../ledgers/files/stored-files';
 import { appendAction } from '../ledgers/action-log/action-log';
 import { insertLoan } from '../features/material/loans.repository';
 import { insertMaterial } from '../features/material/material.repository';
@@ -64,7 +66,9 @@ export async function seedDemoMaterial(db: Kysely<DB>, companyId: string, now: D
     const items = loan.lines.map(([name, size, quantity]) => ({ materialId: materialIds.get(name)!, materialName: name, size, quantity }));
     await insertLoan(db, { id, companyId, employee, supervisor, loanDate: ago(loan.lent)!, items });
     if (loan.status === 'Pendiente de confirmación') continue;
-    const signed = loan.confirmed !== undefined;
+    // The receipt signature is a file of the employee's (decision 036).
+    const signature = loan.confirmed !== undefined ? newStoredFile({ name: 'firma.png', bytes: signaturePng(index + 2) }, { companyId, ownerId: employee.id }, 'signature', new Date(ago(loan.confirmed)!)) : null;
+    if (signature) await insertFiles(db, [signature]);
     await db
       .updateTable('material_loans')
       .set({
@@ -73,7 +77,7 @@ export async function seedDemoMaterial(db: Kysely<DB>, companyId: string, now: D
         denial_date: ago(loan.denied),
         return_request_date: ago(loan.returnRequested),
         return_date: ago(loan.returned),
-        signature: signed ? PNG_DATA_URL_PREFIX + signaturePng(index + 2).toString('base64') : null,
+        signature_file_id: signature?.id ?? null,
       })
       .where('id', '=', id)
       .execute();

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TZDate } from '@date-fns/tz';
 import { atLocalTime } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from '../db/schema';
+import { insertFiles } from '../ledgers/files/files.repository';
 import { signaturePng } from '../ledgers/files/png';
+import { newStoredFile } from '../ledgers/files/stored-files';
 import { enforceWorkingTimeRules } from '../features/registro/assignment-warnings';
 import { loadRegistroDocument } from '../features/registro/registro-loader';
 import { contentHash } from '../features/registro/registro-month.service';
@@ -106,7 +107,10 @@ export async function seedDemoRegistro(db: Kysely<DB>, companyId: string, now: D
   const document = await loadRegistroDocument(db, { companyId, from: `${month}-01`, to: lastDayOf(month), timeZone, generatedAt: now, workers: [juan.id] });
   const section = document?.sections[0];
   if (section) {
-    const png = signaturePng(1);
+    const signedAt = new Date(now.getTime() - 3_600_000);
+    // A registro signature (decision 036): kept with the signed month, not with the company.
+    const png = newStoredFile({ name: 'firma.png', bytes: signaturePng(1) }, { companyId, ownerId: juan.id }, 'registro-signature', signedAt);
+    await insertFiles(db, [png]);
     await db
       .insertInto('signed_months')
       .values({
@@ -114,10 +118,10 @@ export async function seedDemoRegistro(db: Kysely<DB>, companyId: string, now: D
         company_id: companyId,
         user_id: juan.id,
         month,
-        signed_at: new Date(now.getTime() - 3_600_000).toISOString(),
+        signed_at: signedAt.toISOString(),
         user_name: juan.name,
-        signature_png: png,
-        signature_sha256: createHash('sha256').update(png).digest('hex'),
+        signature_file_id: png.id,
+        signature_sha256: png.sha256,
         worked_minutes: section.totals.workedMinutes,
         overtime_minutes: section.totals.overtimeMinutes,
         year_overtime_minutes: section.totals.yearOvertimeMinutes,

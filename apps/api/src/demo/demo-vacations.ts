@@ -3,9 +3,11 @@ import { dayKeyOf } from '@jornada/shared/events';
 import { DEFAULT_TIME_ZONE } from '@jornada/shared/format';
 import type { DB } from '../db/schema';
 import { newId } from '../lib/ids';
+import { insertFiles } from '../ledgers/files/files.repository';
+import { newStoredFile } from '../ledgers/files/stored-files';
 
 // A 1x1 PNG stands in for a drawn signature in demo data.
-const DEMO_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const DEMO_SIGNATURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const DAY = 86_400_000;
 
 /** Vacations in each state (both flows); the payments come last (demo-payments.ts). */
@@ -27,6 +29,9 @@ export async function seedDemoVacations(db: Kysely<DB>, companyId: string, now: 
   for (const request of requests) {
     const id = newId('vac');
     const processed = request.status !== 'pendiente';
+    // The confirmation signature is a file of the employee's (decision 036).
+    const signature = request.signature ? newStoredFile({ name: 'firma.png', bytes: request.signature }, { companyId, ownerId: request.employee }, 'signature', now) : null;
+    if (signature) await insertFiles(db, [signature]);
     await db
       .insertInto('vacation_requests')
       .values({
@@ -38,7 +43,7 @@ export async function seedDemoVacations(db: Kysely<DB>, companyId: string, now: 
         created_at: at,
         status: request.status,
         awaiting: request.awaiting,
-        signature: request.signature,
+        signature_file_id: signature?.id ?? null,
         processed_at: processed ? at : null,
         processed_by: processed ? (request.signature ? request.employee : supervisorId) : null,
       })

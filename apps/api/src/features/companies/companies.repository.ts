@@ -129,7 +129,9 @@ export async function setCompanyCategories(db: Kysely<DB>, companyId: string, ca
  * Deleting a company removes everything that belongs to it, children before parents, in the caller's
  * transaction (decision 8). This is the one place for it: a feature that adds a company-owned table
  * adds its delete here, above the users it may reference. The registro de jornada (time records,
- * corrections, signed months) is not deleted: it is archived for 4 years (decision 014).
+ * corrections, signed months, and their 'registro-signature' files) is not deleted: it is archived for
+ * 4 years (decisions 014, 036). `files` has no foreign keys to companies or users (decision 036): a
+ * feature that stores files deletes them here, or they outlive the company.
  */
 export async function deleteCompanyCascade(db: Kysely<DB>, company: { id: string; name: string }, deletion: Deletion): Promise<void> {
   const companyId = company.id;
@@ -161,7 +163,14 @@ export async function deleteCompanyCascade(db: Kysely<DB>, company: { id: string
   await db.deleteFrom('work_reports').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
   await db.deleteFrom('user_documents').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
   await db.deleteFrom('user_signatures').where((eb) => eb.or([eb('company_id', '=', companyId), eb('user_id', 'in', companyUsers)])).execute();
-  await db.deleteFrom('files').where((eb) => eb.or([eb('company_id', '=', companyId), eb('owner_id', 'in', companyUsers)])).execute();
+  // Vacation requests point at their signature files: they go first (their days follow by cascade).
+  await db.deleteFrom('vacation_requests').where((eb) => eb.or([eb('company_id', '=', companyId), eb('employee_id', 'in', companyUsers)])).execute();
+  // The registro's signatures (signed months, correction approvals) stay with the legal record (decision 036).
+  await db
+    .deleteFrom('files')
+    .where((eb) => eb.or([eb('company_id', '=', companyId), eb('owner_id', 'in', companyUsers)]))
+    .where('purpose', '!=', 'registro-signature')
+    .execute();
   await db.deleteFrom('sessions').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('user_categories').where('user_id', 'in', companyUsers).execute();
   await db.deleteFrom('users').where('company_id', '=', companyId).execute();

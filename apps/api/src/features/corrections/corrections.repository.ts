@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
 import { CORRECTED_ADDED } from '@jornada/shared/schemas/time-records';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
-import type { AmendmentSignaturesTable, DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
+import type { DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
 import type { CompanyScope } from '../../lib/authorization';
 
@@ -36,11 +36,6 @@ export async function hasPendingAmendment(db: Kysely<DB>, recordId: string): Pro
 
 export async function insertAmendment(db: Kysely<DB>, row: Omit<AmendmentRow, 'hash'>): Promise<void> {
   await db.insertInto('time_record_amendments').values({ ...row, hash: null }).execute();
-}
-
-/** Keeps the worker's approval signature beside the correction (the `files` row goes with the company). */
-export async function keepApprovalSignature(trx: Kysely<DB>, signature: Insertable<AmendmentSignaturesTable>): Promise<void> {
-  await trx.insertInto('amendment_signatures').values(signature).execute();
 }
 
 /** Moves a pending amendment to its decision; false when someone decided it first. */

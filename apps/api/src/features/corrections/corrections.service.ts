@@ -164,14 +164,12 @@ export async function approveCorrection(deps: CorrectionDeps, actor: Actor, id: 
   const now = deps.clock();
   const byWorker = row.proposer_side === 'empresa';
   if (byWorker && !input.signature) throw badRequest('Firma para aprobar la corrección.');
-  const file = byWorker && input.signature ? signatureFile(input.signature, { companyId: row.company_id, ownerId: actor.userId }, now) : null;
+  const file = byWorker && input.signature ? signatureFile(input.signature, { companyId: row.company_id, ownerId: actor.userId }, now, 'registro-signature') : null;
   const duration = durationMinutes(row.after_start, row.after_end);
 
   await deps.db.transaction().execute(async (trx) => {
-    if (file) {
-      await insertFiles(trx, [file]);
-      await repository.keepApprovalSignature(trx, { amendment_id: row.id, company_id: row.company_id, signature_png: file.bytes, signature_sha256: file.sha256, signed_at: now.toISOString() });
-    }
+    // A registro signature: neither the company's deletion nor a new 'Mi Firma' removes it (decision 036).
+    if (file) await insertFiles(trx, [file]);
     const decided = await repository.decideAmendment(trx, row.id, {
       status: 'aprobada',
       decided_by: actor.userId,

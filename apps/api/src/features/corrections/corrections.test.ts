@@ -264,18 +264,22 @@ describe('the approval signature is part of the legal record', () => {
     const file = await ctx.db
       .selectFrom('time_record_amendments')
       .innerJoin('files', 'files.id', 'time_record_amendments.signature_file_id')
-      .select(['files.sha256', 'files.bytes'])
+      .select(['files.id', 'files.sha256', 'files.bytes', 'files.purpose'])
       .where('time_record_amendments.id', '=', id)
       .executeTakeFirstOrThrow();
-    const kept = () => ctx.db.selectFrom('amendment_signatures').selectAll().where('amendment_id', '=', id).executeTakeFirst();
-    expect(await kept()).toMatchObject({ company_id: company.id, signature_sha256: file.sha256 });
+    // A registro signature (decision 036): neither the company's deletion nor a new 'Mi Firma' removes it.
+    expect(file).toMatchObject({ purpose: 'registro-signature' });
+    const kept = () => ctx.db.selectFrom('files').selectAll().where('id', '=', file.id).executeTakeFirst();
+    expect(await kept()).toMatchObject({ company_id: company.id, sha256: file.sha256 });
+    expect((await ctx.request({ method: 'PUT', url: '/api/my-signature', cookie: worker.cookie, payload: { signature } })).statusCode).toBe(200);
+    expect(await kept()).toBeDefined();
 
     const deleted = await ctx.request({ method: 'DELETE', url: `/api/companies/${company.id}`, cookie: admin.cookie, payload: { confirmName: company.name } });
     expect(deleted.statusCode).toBe(200);
-    expect(await ctx.db.selectFrom('files').select('id').where('sha256', '=', file.sha256).where('company_id', '=', company.id).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('files').select('id').where('company_id', '=', company.id).where('purpose', '!=', 'registro-signature').execute()).toEqual([]);
     const survivor = await kept();
-    expect(survivor?.signature_sha256).toBe(file.sha256);
-    expect(Buffer.from(survivor!.signature_png).equals(Buffer.from(file.bytes))).toBe(true);
+    expect(survivor?.sha256).toBe(file.sha256);
+    expect(Buffer.from(survivor!.bytes).equals(Buffer.from(file.bytes))).toBe(true);
     expect(await ctx.db.selectFrom('time_record_amendments').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
 
     const fourYearsLater = new Date(ctx.clock().getTime() + (4 * 366 + 1) * 24 * 60 * MIN);

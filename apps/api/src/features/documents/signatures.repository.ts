@@ -30,7 +30,7 @@ export async function upsertSignature(db: Kysely<DB>, value: { userId: string; c
 
 /**
  * Removes the user's signature files nothing points at any more (the signature just replaced);
- * reports keep their own copies. Run after the upsert, in the same transaction.
+ * reports, loans and vacations keep theirs; the registro's are another purpose. Run after the upsert, in the same transaction.
  */
 export async function deleteReplacedSignatureFiles(db: Kysely<DB>, userId: string): Promise<void> {
   await db
@@ -39,5 +39,8 @@ export async function deleteReplacedSignatureFiles(db: Kysely<DB>, userId: strin
     .where('purpose', '=', 'signature')
     .where('id', 'not in', db.selectFrom('user_signatures').select('file_id').where('user_id', '=', userId))
     .where('id', 'not in', db.selectFrom('work_reports').select('signature_file_id').where('user_id', '=', userId))
+    // Receipts and confirmations signed with the pad are files of the same owner and purpose (decision 036).
+    .where('id', 'not in', db.selectFrom('material_loans').select('signature_file_id').where('employee_id', '=', userId).where('signature_file_id', 'is not', null))
+    .where('id', 'not in', db.selectFrom('vacation_requests').select('signature_file_id').where('employee_id', '=', userId).where('signature_file_id', 'is not', null))
     .execute();
 }

@@ -21,7 +21,7 @@ async function fillCompany(companyId: string, userId: string, marker: string, at
   await ctx.db.insertInto('work_report_attachments').values({ report_id: `wr-${marker}`, file_id: `file-${marker}`, position: 0 }).execute();
   await ctx.db
     .insertInto('material_loans')
-    .values({ id: `loan-${marker}`, company_id: companyId, employee_id: userId, employee_name: `Empleado ${marker}`, supervisor_id: userId, supervisor_name: 'S', status: 'Confirmado', loan_date: at, confirmation_date: at, denial_date: null, return_request_date: null, return_date: null, signature: null })
+    .values({ id: `loan-${marker}`, company_id: companyId, employee_id: userId, employee_name: `Empleado ${marker}`, supervisor_id: userId, supervisor_name: 'S', status: 'Confirmado', loan_date: at, confirmation_date: at, denial_date: null, return_request_date: null, return_date: null, signature_file_id: null })
     .execute();
   await ctx.db
     .insertInto('payments')

@@ -24,7 +24,7 @@ async function insertRecord(companyId: string, userId: string, id: string, start
 async function insertSignedMonth(companyId: string, userId: string, month: string) {
   await ctx.db
     .insertInto('signed_months')
-    .values({ id: `sm-${userId}-${month}`, company_id: companyId, user_id: userId, month, signed_at: START, user_name: 'x', signature_png: Buffer.from('png'), signature_sha256: 'x', worked_minutes: 0, overtime_minutes: 0, year_overtime_minutes: 0, rule_breaks: 0, content_sha256: 'x' })
+    .values({ id: `sm-${userId}-${month}`, company_id: companyId, user_id: userId, month, signed_at: START, user_name: 'x', signature_file_id: `file-sm-${userId}-${month}`, signature_sha256: 'x', worked_minutes: 0, overtime_minutes: 0, year_overtime_minutes: 0, rule_breaks: 0, content_sha256: 'x' })
     .execute();
 }
 

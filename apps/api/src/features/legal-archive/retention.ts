@@ -54,9 +54,13 @@ async function purgeRecords(db: Kysely<DB>, cutoff: string, now: Date, perCompan
   }
 }
 
-/** Corrections go with the approval signatures kept beside them. */
+/** Corrections go with their approval signatures (registro files, which nothing else deletes; decision 036). */
 async function deleteAmendments(trx: Kysely<DB>, ids: string[]): Promise<void> {
-  await trx.deleteFrom('amendment_signatures').where('amendment_id', 'in', ids).execute();
+  await trx
+    .deleteFrom('files')
+    .where('purpose', '=', 'registro-signature')
+    .where('id', 'in', trx.selectFrom('time_record_amendments').select('signature_file_id').where('id', 'in', ids).where('signature_file_id', 'is not', null))
+    .execute();
   await trx.deleteFrom('time_record_amendments').where('id', 'in', ids).execute();
 }
 
@@ -87,7 +91,16 @@ async function purgeSignedMonths(db: Kysely<DB>, cutoff: Date, timeZone: string,
   for (;;) {
     const months = await db.selectFrom('signed_months').select(['id', 'company_id']).where('month', '<', cutoffMonth).orderBy('month').orderBy('id').limit(BATCH).execute();
     if (months.length === 0) return;
-    await db.deleteFrom('signed_months').where('id', 'in', months.map((row) => row.id)).execute();
+    const ids = months.map((row) => row.id);
+    // The signature file goes with its month, in the same transaction.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('files')
+        .where('purpose', '=', 'registro-signature')
+        .where('id', 'in', trx.selectFrom('signed_months').select('signature_file_id').where('id', 'in', ids))
+        .execute();
+      await trx.deleteFrom('signed_months').where('id', 'in', ids).execute();
+    });
     for (const row of months) addTo(perCompany, row.company_id, { signedMonths: 1 });
   }
 }

@@ -30,7 +30,7 @@ async function loan(employee: { id: string; name: string }, companyId: string, a
       denial_date: null,
       return_request_date: null,
       return_date: null,
-      signature: null,
+      signature_file_id: null,
     })
     .execute();
 }

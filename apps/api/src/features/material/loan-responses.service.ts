@@ -9,6 +9,8 @@ import { appendActorAction } from '../../ledgers/action-log/action-log';
 import * as loans from './loans.repository';
 import { LOAN_NOT_FOUND_MESSAGE, requireLoanEmployee } from './material-access';
 import { returnStock } from './material.repository';
+import { insertFiles, type NewFile } from '../../ledgers/files/files.repository';
+import { newStoredFile } from '../../ledgers/files/stored-files';
 import { parseSignature } from './signature';
 
 export const NOT_PENDING_MESSAGE = 'Este préstamo ya no está pendiente de confirmación.';
@@ -34,6 +36,8 @@ interface LoanStep {
   from: LoanStatus;
   to: LoanStatus;
   set: NonNullable<loans.LoanTransition['set']>;
+  /** The receipt signature, stored in the step's transaction (gone with it when the step is refused). */
+  file?: NewFile;
   /** Denied and returned loans put their units back in stock. */
   restock: boolean;
   refusal: string;
@@ -47,6 +51,7 @@ interface LoanStep {
  */
 async function respond(db: Kysely<DB>, actor: Actor, loan: MaterialLoan, now: Date, step: LoanStep): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (step.file) await insertFiles(trx, [step.file]);
     const changed = await loans.transitionLoan(trx, { id: loan.id, employeeId: actor.userId, from: step.from, to: step.to, set: step.set });
     if (!changed) throw new AppError(409, 'LOAN_STATUS_CONFLICT', step.refusal);
     if (step.restock) {
@@ -59,13 +64,16 @@ async function respond(db: Kysely<DB>, actor: Actor, loan: MaterialLoan, now: Da
 /** '¡Material Confirmado!': the receipt, signed (spec section 5: the signature is required). */
 export async function confirmLoan(deps: ServiceDeps, actor: Actor, id: string, signature: string): Promise<MaterialLoan> {
   requireLoanEmployee(actor);
-  parseSignature(signature);
+  const bytes = parseSignature(signature);
   const loan = await requireOwnLoan(deps, actor, id);
   const now = deps.clock();
+  // One store for signatures (decision 036): a PNG in `files`, owned by the employee who signed.
+  const file = newStoredFile({ name: 'firma.png', bytes }, { companyId: loan.companyId, ownerId: actor.userId }, 'signature', now);
   await respond(deps.db, actor, loan, now, {
     from: 'Pendiente de confirmación',
     to: 'Confirmado',
-    set: { confirmation_date: now.toISOString(), signature },
+    set: { confirmation_date: now.toISOString(), signature_file_id: file.id },
+    file,
     restock: false,
     refusal: NOT_PENDING_MESSAGE,
     kind: 'loan.confirm',

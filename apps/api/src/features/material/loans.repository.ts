@@ -25,7 +25,7 @@ function scopedLoans(db: Kysely<DB>, scope: CompanyScope) {
       'material_loans.return_request_date',
       'material_loans.return_date',
       // Lists say whether a receipt was signed; the image itself has its own request.
-      sql<number>`case when material_loans.signature is null then 0 else 1 end`.as('signed'),
+      sql<number>`case when material_loans.signature_file_id is null then 0 else 1 end`.as('signed'),
     ])
     .$if(scope.kind === 'company', (q) => q.where('material_loans.company_id', '=', scope.kind === 'company' ? scope.companyId : ''));
 }
@@ -93,7 +93,7 @@ export async function insertLoan(db: Kysely<DB>, loan: NewLoan): Promise<void> {
       denial_date: null,
       return_request_date: null,
       return_date: null,
-      signature: null,
+      signature_file_id: null,
     })
     .execute();
   await db
@@ -205,12 +205,14 @@ export async function findLoanLines(db: Kysely<DB>, loanId: string): Promise<Loa
   return lines.map((line) => ({ materialId: line.material_id, materialName: line.material_name, size: line.size as MaterialSize, quantity: Number(line.quantity) }));
 }
 
+/** The loan's owner and its receipt signature's bytes (null when unsigned), inside the scope. */
 export async function findLoanSignature(db: Kysely<DB>, scope: CompanyScope, id: string) {
   return db
     .selectFrom('material_loans')
-    .select(['company_id', 'employee_id', 'signature'])
-    .where('id', '=', id)
-    .$if(scope.kind === 'company', (q) => q.where('company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
+    .leftJoin('files', 'files.id', 'material_loans.signature_file_id')
+    .select(['material_loans.company_id', 'material_loans.employee_id', 'files.bytes'])
+    .where('material_loans.id', '=', id)
+    .$if(scope.kind === 'company', (q) => q.where('material_loans.company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .executeTakeFirst();
 }
 

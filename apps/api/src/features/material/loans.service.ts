@@ -17,7 +17,6 @@ import { appendActorAction } from '../../ledgers/action-log/action-log';
 import * as loans from './loans.repository';
 import { companyFilter, COMPANY_REQUIRED_MESSAGE, LOAN_NOT_FOUND_MESSAGE, requireMaterialManager } from './material-access';
 import { findCompanyMaterials, takeStock } from './material.repository';
-import { signatureBytes } from './signature';
 
 export const NOT_LENDABLE_MESSAGE = 'Solo se puede prestar material a los empleados de la empresa.';
 export const UNKNOWN_MATERIAL_MESSAGE = 'El material seleccionado no existe en la empresa.';
@@ -124,6 +123,6 @@ export async function requestReturn(deps: ServiceDeps, actor: Actor, id: string)
 export async function getLoanSignature(deps: ServiceDeps, actor: Actor, id: string): Promise<Buffer> {
   const row = await loans.findLoanSignature(deps.db, scopeOf(actor), id);
   const allowed = row && (actor.role !== 'Empleado' || row.employee_id === actor.userId);
-  if (!allowed || !row.signature) throw notFound('No se ha encontrado la firma.');
-  return signatureBytes(row.signature);
+  if (!allowed || !row.bytes) throw notFound('No se ha encontrado la firma.');
+  return Buffer.from(row.bytes);
 }

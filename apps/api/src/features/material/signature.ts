@@ -7,7 +7,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * The receipt signature as the pad exports it: a PNG data URL. Its bytes must really be a PNG (the
- * magic number, not the prefix alone) and at most 200 KB, so the loans table never holds anything else.
+ * magic number, not the prefix alone) and at most 200 KB, so `files` never holds anything else for a loan.
  * Returns the decoded image.
  */
 export function parseSignature(dataUrl: string): Buffer {
@@ -20,9 +20,4 @@ export function parseSignature(dataUrl: string): Buffer {
   // The whole PNG frame (signature, IHDR first, IEND last): a bare magic number is no image.
   if (!isWellFormedPng(bytes)) throw badRequest(SIGNATURE_INVALID_MESSAGE);
   return bytes;
-}
-
-/** The stored data URL back to bytes, for the signature download. */
-export function signatureBytes(dataUrl: string): Buffer {
-  return Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
 }

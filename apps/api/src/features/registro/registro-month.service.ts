@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { insertFiles } from '../../ledgers/files/files.repository';
 import { signatureFile } from '../../ledgers/files/stored-files';
 import { resolveManagedCompany, resolveWorkerCompany, WORKER_NOT_FOUND_MESSAGE } from './registro-access';
 import { anchorPrintedHead } from '../../ledgers/registro-chain/registro-anchors';
@@ -148,7 +149,8 @@ export async function getCompanyMonth(deps: RegistroDeps, actor: Actor, query: {
 export async function signMyMonth(deps: RegistroDeps, actor: Actor, input: { month: string; signature: string }): Promise<RegistroMonth> {
   const companyId = requireOwnCompany(actor);
   const now = deps.clock();
-  const png = signatureFile(input.signature, { companyId, ownerId: actor.userId }, now);
+  // A registro signature: kept past a company deletion and a new 'Mi Firma' (decision 036).
+  const png = signatureFile(input.signature, { companyId, ownerId: actor.userId }, now, 'registro-signature');
   const document = await loadMonth(deps, companyId, [actor.userId], input.month);
   const section = document.sections[0]!;
   const reason = blockedReason(deps, input.month, section, true);
@@ -157,6 +159,7 @@ export async function signMyMonth(deps: RegistroDeps, actor: Actor, input: { mon
   const resigning = currentSignature(section, input.month) !== undefined;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      await insertFiles(trx, [png]);
       await insertSignedMonth(trx, {
         // Never overwrites: a re-signature is the next version; the unique key refuses a concurrent twin.
         version: await nextSignatureVersion(trx, companyId, actor.userId, input.month),
@@ -166,7 +169,7 @@ export async function signMyMonth(deps: RegistroDeps, actor: Actor, input: { mon
         month: input.month,
         signed_at: now.toISOString(),
         user_name: actor.name,
-        signature_png: png.bytes,
+        signature_file_id: png.id,
         signature_sha256: png.sha256,
         worked_minutes: section.totals.workedMinutes,
         overtime_minutes: section.totals.overtimeMinutes,

@@ -117,15 +117,20 @@ export async function listSignedMonths(
   if (options.userIds && options.userIds.length === 0) return [];
   const rows = await db
     .selectFrom('signed_months')
-    .select(['id', 'user_id', 'month', 'signed_at', 'worked_minutes', 'overtime_minutes', 'content_sha256', 'version'])
-    .$if(options.withPng === true, (query) => query.select('signature_png'))
-    .where('company_id', '=', companyId)
-    .where('month', '>=', months.from)
-    .where('month', '<=', months.to)
-    .$if(options.userIds !== undefined, (query) => query.where('user_id', 'in', options.userIds ?? []))
-    .orderBy('month')
-    .orderBy('user_id')
-    .orderBy('version')
+    .select(['signed_months.id', 'signed_months.user_id', 'signed_months.month', 'signed_months.signed_at', 'signed_months.worked_minutes', 'signed_months.overtime_minutes', 'signed_months.content_sha256', 'signed_months.version'])
+    // The PNG is a registro file (decision 036); only the bytes whose SHA-256 the signed row names are its signature.
+    .$if(options.withPng === true, (query) =>
+      query
+        .leftJoin('files', (join) => join.onRef('files.id', '=', 'signed_months.signature_file_id').onRef('files.sha256', '=', 'signed_months.signature_sha256'))
+        .select('files.bytes as signature_png'),
+    )
+    .where('signed_months.company_id', '=', companyId)
+    .where('signed_months.month', '>=', months.from)
+    .where('signed_months.month', '<=', months.to)
+    .$if(options.userIds !== undefined, (query) => query.where('signed_months.user_id', 'in', options.userIds ?? []))
+    .orderBy('signed_months.month')
+    .orderBy('signed_months.user_id')
+    .orderBy('signed_months.version')
     .execute();
   return rows.map((row) => ({
     id: row.id,

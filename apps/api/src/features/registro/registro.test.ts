@@ -147,7 +147,9 @@ describe('signing the month', () => {
     expect(response.json()).toMatchObject({ signedAt: ctx.clock().toISOString(), canSign: false, changedSinceSigning: false });
     const row = await ctx.db.selectFrom('signed_months').selectAll().where('user_id', '=', world.employee.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: world.home.id, month: '2026-10', worked_minutes: 2130, overtime_minutes: 90, year_overtime_minutes: 210, rule_breaks: 2 });
-    expect(Buffer.from(row.signature_png).equals(signaturePng())).toBe(true);
+    const file = await ctx.db.selectFrom('files').selectAll().where('id', '=', row.signature_file_id).executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ purpose: 'registro-signature', company_id: world.home.id, owner_id: world.employee.id, sha256: row.signature_sha256 });
+    expect(Buffer.from(file.bytes).equals(signaturePng())).toBe(true);
     expect((await lastAction(ctx, 'registro.sign')).message).toBe(`${world.employee.name} ha firmado su registro de jornada de 2026-10`);
     const again = await sign(world.employee.cookie, { month: '2026-10', signature });
     expect(again.statusCode).toBe(409);

@@ -9,9 +9,13 @@ function requestQuery(db: Kysely<DB>) {
     .selectFrom('vacation_requests')
     .leftJoin('users as employee', 'employee.id', 'vacation_requests.employee_id')
     .leftJoin('users as supervisor', 'supervisor.id', 'vacation_requests.supervisor_id')
+    // The signature is a file (decision 036); the response keeps its data URL, read under the request's own scope.
+    .leftJoin('files as signature', 'signature.id', 'vacation_requests.signature_file_id')
     .selectAll('vacation_requests')
-    .select(['employee.name as employee_name', 'supervisor.name as supervisor_name']);
+    .select(['employee.name as employee_name', 'supervisor.name as supervisor_name', 'signature.bytes as signature_bytes']);
 }
+
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
@@ -36,12 +40,12 @@ async function withDays(db: Kysely<DB>, rows: RequestRow[]): Promise<Vacation[]>
     createdAt: row.created_at,
     status: row.status,
     awaiting: row.awaiting,
-    signature: row.signature,
+    signature: row.signature_bytes ? PNG_DATA_URL_PREFIX + Buffer.from(row.signature_bytes).toString('base64') : null,
     processedAt: row.processed_at,
   }));
 }
 
-export async function insertRequest(db: Kysely<DB>, request: VacationRequestsTable, days: string[]): Promise<void> {
+export async function insertRequest(db: Kysely<DB>, request: Omit<VacationRequestsTable, 'signature_file_id'>, days: string[]): Promise<void> {
   await db.insertInto('vacation_requests').values(request).execute();
   await db
     .insertInto('vacation_days')
@@ -93,14 +97,14 @@ export async function listEmployeeRequests(db: Kysely<DB>, employeeId: string, l
 /** Moves a pending request to its answer only if it is still waiting for that side. */
 export async function answerRequest(
   db: Kysely<DB>,
-  change: { id: string; awaiting: 'supervisor' | 'employee'; status: 'confirmado' | 'rechazado'; signature: string | null; at: string; by: string; supervisorId?: string },
+  change: { id: string; awaiting: 'supervisor' | 'employee'; status: 'confirmado' | 'rechazado'; signatureFileId: string | null; at: string; by: string; supervisorId?: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('vacation_requests')
     .set({
       status: change.status,
       awaiting: null,
-      signature: change.signature,
+      signature_file_id: change.signatureFileId,
       processed_at: change.at,
       processed_by: change.by,
       ...(change.supervisorId ? { supervisor_id: change.supervisorId } : {}),
@@ -112,9 +116,13 @@ export async function answerRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Deletes a processed request and then its signature file, in the caller's transaction. */
 export async function deleteProcessedRequest(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('vacation_requests').select('signature_file_id').where('id', '=', id).executeTakeFirst();
   const result = await db.deleteFrom('vacation_requests').where('id', '=', id).where('status', '!=', 'pendiente').executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  if (Number(result.numDeletedRows) !== 1) return false;
+  if (row?.signature_file_id) await db.deleteFrom('files').where('id', '=', row.signature_file_id).execute();
+  return true;
 }
 
 /** Confirmed days of some people on some days: the event-assignment guard (spec section 5). */

@@ -61,7 +61,7 @@ export async function vacationRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/my-vacations',
-    { schema: { tags, summary: 'Mis solicitudes y días de vacaciones confirmados', response: { 200: myVacationsResponseSchema } }, preHandler: authorize({ roles: ['Empleado', 'Supervisor'] }), config: { viewerCache: { reads: ['vacation_requests', 'vacation_days'] } } },
+    { schema: { tags, summary: 'Mis solicitudes y días de vacaciones confirmados', response: { 200: myVacationsResponseSchema } }, preHandler: authorize({ roles: ['Empleado', 'Supervisor'] }), config: { viewerCache: { reads: ['vacation_requests', 'vacation_days', 'files'] } } },
     async (request) => service.myVacations(deps, requireActor(request)),
   );
   routes.post(

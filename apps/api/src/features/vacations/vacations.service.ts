@@ -11,6 +11,8 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isPngDataUrl } from '../../lib/png';
+import { insertFiles } from '../../ledgers/files/files.repository';
+import { signatureFile } from '../../ledgers/files/stored-files';
 import { appendAction } from '../../ledgers/action-log/action-log';
 import { vacationAnswered, vacationProposed, vacationRequested } from '../notifications/notification-messages';
 import { notify } from '../notifications/notify';
@@ -36,7 +38,7 @@ export async function requestOwnVacation(deps: ServiceDeps, actor: Actor, dates:
   await deps.db.transaction().execute(async (trx) => {
     await repository.insertRequest(
       trx,
-      { id, company_id: companyId, employee_id: actor.userId, supervisor_id: null, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'supervisor', signature: null, processed_at: null, processed_by: null },
+      { id, company_id: companyId, employee_id: actor.userId, supervisor_id: null, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'supervisor', processed_at: null, processed_by: null },
       dates,
     );
     await log(deps, actor, companyId, 'vacation.request', `ha solicitado vacaciones (${daysText(dates)})`)(trx);
@@ -62,7 +64,7 @@ export async function createVacationForEmployee(deps: ServiceDeps, actor: Actor,
   await deps.db.transaction().execute(async (trx) => {
     await repository.insertRequest(
       trx,
-      { id, company_id: companyId, employee_id: employee.id, supervisor_id: actor.userId, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'employee', signature: null, processed_at: null, processed_by: null },
+      { id, company_id: companyId, employee_id: employee.id, supervisor_id: actor.userId, created_by: actor.userId, created_at: at, status: 'pendiente', awaiting: 'employee', processed_at: null, processed_by: null },
       input.dates,
     );
     await log(deps, actor, companyId, 'vacation.create', `ha propuesto vacaciones a ${employee.name} (${daysText(input.dates)})`)(trx);
@@ -88,7 +90,7 @@ export async function answerAsSupervisor(deps: ServiceDeps, actor: Actor, id: st
   if (!request) throw notFound(NOT_FOUND);
   if (request.status !== 'pendiente' || request.awaiting !== 'supervisor') throw conflict(ALREADY_ANSWERED);
   await deps.db.transaction().execute(async (trx) => {
-    const answered = await repository.answerRequest(trx, { id, awaiting: 'supervisor', status, signature: null, at: deps.clock().toISOString(), by: actor.userId, supervisorId: actor.userId });
+    const answered = await repository.answerRequest(trx, { id, awaiting: 'supervisor', status, signatureFileId: null, at: deps.clock().toISOString(), by: actor.userId, supervisorId: actor.userId });
     if (!answered) throw conflict(ALREADY_ANSWERED);
     const verb = status === 'confirmado' ? 'aprobado' : 'rechazado';
     await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} las vacaciones de ${request.employeeName ?? 'Usuario Desconocido'}`)(trx);
@@ -110,8 +112,12 @@ export async function answerAsEmployee(
   if (request.status !== 'pendiente' || request.awaiting !== 'employee') throw conflict(ALREADY_ANSWERED);
   const signature = answer.status === 'confirmado' ? answer.signature : null;
   if (signature !== null && !isPngDataUrl(signature)) throw badRequest('La firma no es una imagen PNG válida.');
+  const now = deps.clock();
+  // One store for signatures (decision 036): the PNG goes to `files`, owned by the employee.
+  const file = signature === null ? null : signatureFile(signature, { companyId: request.companyId, ownerId: actor.userId }, now);
   await deps.db.transaction().execute(async (trx) => {
-    const answered = await repository.answerRequest(trx, { id, awaiting: 'employee', status: answer.status, signature, at: deps.clock().toISOString(), by: actor.userId });
+    if (file) await insertFiles(trx, [file]);
+    const answered = await repository.answerRequest(trx, { id, awaiting: 'employee', status: answer.status, signatureFileId: file?.id ?? null, at: now.toISOString(), by: actor.userId });
     if (!answered) throw conflict(ALREADY_ANSWERED);
     const verb = answer.status === 'confirmado' ? 'confirmado' : 'rechazado';
     await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} sus vacaciones`)(trx);

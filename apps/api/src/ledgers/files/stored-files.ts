@@ -43,13 +43,17 @@ export function requirePhoto(upload: UploadedFile): void {
 
 const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
-/** A drawn signature (a PNG data URL from the pad) as a stored file; anything but a PNG is refused. */
-export function signatureFile(dataUrl: string, owner: FileOwner, at: Date): NewFile {
+/**
+ * A drawn signature (a PNG data URL from the pad) as a stored file; anything but a PNG is refused.
+ * 'registro-signature' for the registro's (signed months, correction approvals): kept past a company
+ * deletion and a new 'Mi Firma', purged with its row (decision 036).
+ */
+export function signatureFile(dataUrl: string, owner: FileOwner, at: Date, purpose: 'signature' | 'registro-signature' = 'signature'): NewFile {
   if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SIGNATURE_TYPE_MESSAGE);
   const bytes = Buffer.from(dataUrl.slice(PNG_DATA_URL_PREFIX.length), 'base64');
   if (bytes.length > MAX_SIGNATURE_BYTES) throw new AppError(413, 'PAYLOAD_TOO_LARGE', SIGNATURE_TOO_LARGE_MESSAGE);
   if (!isWellFormedPng(bytes)) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', SIGNATURE_TYPE_MESSAGE);
-  return newStoredFile({ name: 'firma.png', bytes }, owner, 'signature', at);
+  return newStoredFile({ name: 'firma.png', bytes }, owner, purpose, at);
 }
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 name; quotes and separators never pass. */
