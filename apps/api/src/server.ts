@@ -15,6 +15,7 @@ import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from 
 import { jobHandlers } from './jobs/job-handlers';
 import { pruneFinishedJobs } from './jobs/job-queue';
 import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
+import { seedRegistroReady } from './features/reminders/registro-ready';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The monthly 'registro ready to sign' job reschedules itself; seeding it is a no-op when it exists.
+  await seedRegistroReady(database.db, systemClock(), config.timeZone).catch((error: unknown) => app.log.error({ err: error }, 'registro reminder seeding failed'));
   jobs.start();
   console.log(`  Jornada está en marcha: ${config.publicUrl}\n`);
 }
