@@ -117,7 +117,8 @@ test.describe('a loan on the employee’s phone', () => {
     await expect(item).toContainText(material);
     await item.click();
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
-    await expect(page.getByText('Confirma que lo has recibido, con tu firma, o deniega la recepción.')).toBeVisible();
+    // 'Acciones Pendientes' loads after the rest of the overview.
+    await expect(page.getByText('Confirma que lo has recibido, con tu firma, o deniega la recepción.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   });
 });
