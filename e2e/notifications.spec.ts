@@ -90,3 +90,35 @@ test.describe('on the employee’s phone', () => {
     await expect(main.getByRole('button', { name: 'Marcar como leídas' })).toBeDisabled();
   });
 });
+
+test.describe('a loan on the employee’s phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a loan created by the supervisor shows in the bell and opens the receipt to confirm', async ({ page }) => {
+    const admin = await adminSession();
+    const team = await createTeam(admin);
+    await admin.dispose();
+    const material = `Chaleco ${uniqueSuffix()}`;
+    await signIn(page, team.employee.username, team.employee.password);
+    await expect(page.getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+    const asSupervisor = await apiSession(team.supervisor.username, team.supervisor.password);
+    try {
+      const created = await asSupervisor.post<{ id: string }>('/material', { name: material, items: [{ size: 'M', quantity: 2 }] });
+      await asSupervisor.post('/material-loans', { employeeId: team.employee.id, items: [{ materialId: created.id, size: 'M', quantity: 1 }] });
+    } finally {
+      await asSupervisor.dispose();
+    }
+
+    await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: POLL_WINDOW });
+    await page.getByRole('button', { name: 'Notificaciones' }).click();
+    const item = page.getByRole('dialog').getByRole('link', { name: /Material pendiente de confirmar/ });
+    await expect(item).toContainText(material);
+    await item.click();
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+    // 'Acciones Pendientes' loads after the rest of the overview.
+    await expect(page.getByText('Confirma que lo has recibido, con tu firma, o deniega la recepción.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+  });
+});

@@ -35,6 +35,8 @@ export const API_PUBLIC_MODULES = {
   notifications: ['notification-messages.ts'],
   // The no-show alert job that an event's change reschedules.
   live: ['no-show-alerts.ts'],
+  // The shift reminders that an event's creation or change schedules in its transaction.
+  reminders: ['shift-reminders.ts'],
   // The sign-in throttle (Mi Cuenta's password check counts as a sign-in) and the session cache
   // the viewer cache shares its change feed with.
   auth: ['throttle.ts', 'auth-cache.ts'],
@@ -46,7 +48,7 @@ export const API_PUBLIC_MODULES = {
  * it is for now: every feature may import it, and the edge does not count in the feature graph.
  * The lead moves it to ledgers/notifications/ after those merges and deletes this exception.
  */
-export const API_LEDGER_EXCEPTIONS = ['apps/api/src/features/notifications/notify.ts', 'apps/api/src/features/notifications/delivery-channel.ts'];
+export const API_LEDGER_EXCEPTIONS = ['apps/api/src/features/notifications/notify.ts', 'apps/api/src/features/notifications/delivery-channel.ts', 'apps/api/src/features/notifications/recipients.ts'];
 
 /**
  * Tolerated violations, each an exact importing file → imported file (none today). An entry that no

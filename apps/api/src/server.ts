@@ -16,6 +16,7 @@ import { jobHandlers } from './jobs/job-handlers';
 import { pruneFinishedJobs } from './jobs/job-queue';
 import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
 import { vapidKeys } from './features/push/vapid-keys';
+import { seedRegistroReady } from './features/reminders/registro-ready';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -114,6 +115,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The monthly 'registro ready to sign' job reschedules itself; seeding it is a no-op when it exists.
+  await seedRegistroReady(database.db, systemClock(), config.timeZone).catch((error: unknown) => app.log.error({ err: error }, 'registro reminder seeding failed'));
   jobs.start();
   console.log(`  Jornada está en marcha: ${config.publicUrl}\n`);
 }

@@ -1,4 +1,13 @@
 import { NO_SHOW_CHECK_JOB, noShowCheckHandler } from '../features/live/no-show-alerts';
+import { REGISTRO_READY_JOB, registroReadyHandler } from '../features/reminders/registro-ready';
+import {
+  CLOCK_OUT_REMINDER_JOB,
+  clockOutReminderHandler,
+  OPEN_CLOCK_INS_ALERT_JOB,
+  openClockInsAlertHandler,
+  SHIFT_REMINDER_JOB,
+  shiftReminderHandler,
+} from '../features/reminders/shift-reminders';
 import type { JobHandler } from './job-runner';
 
 /**
@@ -9,5 +18,9 @@ import type { JobHandler } from './job-runner';
 export function jobHandlers(options: { timeZone: string }): Record<string, JobHandler> {
   return {
     [NO_SHOW_CHECK_JOB]: noShowCheckHandler(options.timeZone),
+    [SHIFT_REMINDER_JOB]: shiftReminderHandler(options.timeZone),
+    [CLOCK_OUT_REMINDER_JOB]: clockOutReminderHandler(options.timeZone),
+    [OPEN_CLOCK_INS_ALERT_JOB]: openClockInsAlertHandler(options.timeZone),
+    [REGISTRO_READY_JOB]: registroReadyHandler(options.timeZone),
   };
 }

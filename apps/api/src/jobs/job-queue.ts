@@ -11,6 +11,11 @@ export interface NewJob {
   /** Not before this instant (a reminder, a retry later); now when absent. */
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * A fixed id makes the job unique: enqueuing it again (another server, a re-run) adds nothing.
+   * For a job that must exist once however many servers seed it (the monthly registro reminder).
+   */
+  id?: string;
 }
 
 type WakeListener = () => void;
@@ -28,7 +33,7 @@ export function onJobEnqueued(listener: WakeListener): () => void {
  * that looks before the commit finds nothing yet, and its next poll picks the job up.
  */
 export async function enqueueJob(db: Kysely<DB>, now: Date, job: NewJob): Promise<string> {
-  const id = newId('job');
+  const id = job.id ?? newId('job');
   await db
     .insertInto('jobs')
     .values({
@@ -44,6 +49,9 @@ export async function enqueueJob(db: Kysely<DB>, now: Date, job: NewJob): Promis
       created_at: now.toISOString(),
       finished_at: null,
     })
+    // The primary key is the unique key: on PostgreSQL a second server's insert waits for the first
+    // one's commit and then does nothing.
+    .$if(job.id !== undefined, (query) => query.onConflict((conflict) => conflict.column('id').doNothing()))
     .execute();
   if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
   return id;

@@ -99,6 +99,9 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const admins = await world.pool.query("SELECT COUNT(*)::int AS n FROM users WHERE role_id = 'role-admin'");
     expect(roles.rows[0].n).toBe(3);
     expect(admins.rows[0].n).toBe(1);
+    // Each server seeds the monthly 'registro ready to sign' job at start; its fixed id keeps one.
+    const reminders = await world.pool.query("SELECT COUNT(*)::int AS n FROM jobs WHERE kind = 'reminder.registro-ready' AND status = 'pending'");
+    expect(reminders.rows[0].n).toBe(1);
   });
 
   it('accepts a session made on one server on the other, and refuses it on both after logout on one', async () => {

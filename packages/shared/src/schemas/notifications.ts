@@ -12,6 +12,16 @@ export const notificationKinds = [
   'vacation.rejected',
   'vacation.proposed',
   'live.no-show',
+  'event.reminder',
+  'time-record.open',
+  'time-record.open-supervisors',
+  'loan.created',
+  'loan.return-requested',
+  'loan.denied',
+  'correction.proposed',
+  'correction.approved',
+  'correction.rejected',
+  'registro.ready',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

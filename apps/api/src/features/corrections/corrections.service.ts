@@ -24,6 +24,7 @@ import { insertFiles } from '../../ledgers/files/files.repository';
 import { signatureFile } from '../../ledgers/files/stored-files';
 import { sealAmendment, sealTimeRecord } from '../../ledgers/registro-chain/registro-chain';
 import { findRecord, listTimeLogByIds } from '../time-records/time-records.service';
+import { notifyDecision, notifyProposal } from './correction-notifications';
 import * as repository from './corrections.repository';
 import type { AmendmentRow, CorrectionView } from './corrections.repository';
 import * as missing from './missing-records.repository';
@@ -92,6 +93,7 @@ export async function proposeCorrection(deps: CorrectionDeps, actor: Actor, reco
 
   const side = actor.userId === record.user_id ? 'empleado' : 'empresa';
   const id = newId('amd');
+  const interval = describeInterval(deps, afterStart, afterEnd);
   try {
     await db.transaction().execute(async (trx) => {
       await repository.insertAmendment(trx, {
@@ -118,8 +120,9 @@ export async function proposeCorrection(deps: CorrectionDeps, actor: Actor, reco
       await appendActorAction(trx, actor, now, {
         companyId: record.company_id,
         kind: 'time-record.correction.propose',
-        message: `${actor.name} ha propuesto corregir un fichaje (${describeInterval(deps, afterStart, afterEnd)}): ${input.reason}`,
+        message: `${actor.name} ha propuesto corregir un fichaje (${interval}): ${input.reason}`,
       });
+      await notifyProposal(trx, actor, { company_id: record.company_id, user_id: record.user_id, record_id: record.id, proposed_by: actor.userId, proposer_side: side }, interval, now);
     });
   } catch (error) {
     // Another request proposed first: the unique partial index is the last word.
@@ -196,6 +199,7 @@ export async function approveCorrection(deps: CorrectionDeps, actor: Actor, id: 
       kind: 'time-record.correction.approve',
       message: `${actor.name} ha aprobado ${row.record_id === null ? 'el alta de un fichaje olvidado' : 'la corrección de un fichaje'} (${describeInterval(deps, row.after_start, row.after_end)})${file ? ' con su firma' : ''}`,
     });
+    await notifyDecision(trx, actor, row, 'aprobada', describeInterval(deps, row.after_start, row.after_end), now);
   });
   return withActions(actor, (await repository.findCorrection(deps.db, row.id)) as CorrectionView);
 }
@@ -220,6 +224,7 @@ export async function rejectCorrection(deps: CorrectionDeps, actor: Actor, id: s
       kind: 'time-record.correction.reject',
       message: `${actor.name} ha rechazado la corrección de un fichaje${input.note ? `: ${input.note}` : ''}`,
     });
+    await notifyDecision(trx, actor, row, 'rechazada', describeInterval(deps, row.after_start, row.after_end), now);
   });
   return withActions(actor, (await repository.findCorrection(deps.db, row.id)) as CorrectionView);
 }

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { sealAmendment } from '../../ledgers/registro-chain/registro-chain';
+import { notifyProposal } from './correction-notifications';
 import * as repository from './corrections.repository';
 import { checkInterval, describeInterval, OVERLAPPING_RECORD_MESSAGE, withActions, type CorrectionDeps } from './corrections.service';
 import type { CorrectionView } from './corrections.repository';
@@ -68,6 +69,7 @@ export async function proposeMissingRecord(deps: CorrectionDeps, actor: Actor, i
   if (await missing.hasOverlappingPendingAddition(deps.db, worker.id, { start, end })) throw conflict(DUPLICATE_ADDITION_MESSAGE);
 
   const id = newId('amd');
+  const proposerSide = actor.userId === worker.id ? 'empleado' : 'empresa';
   await deps.db.transaction().execute(async (trx) => {
     await repository.insertAmendment(trx, {
       id,
@@ -76,7 +78,7 @@ export async function proposeMissingRecord(deps: CorrectionDeps, actor: Actor, i
       user_id: worker.id,
       event_id: event.id,
       proposed_by: actor.userId,
-      proposer_side: actor.userId === worker.id ? 'empleado' : 'empresa',
+      proposer_side: proposerSide,
       status: 'pendiente',
       reason: input.reason,
       before_start: null,
@@ -95,6 +97,7 @@ export async function proposeMissingRecord(deps: CorrectionDeps, actor: Actor, i
       kind: 'time-record.correction.propose',
       message: `${actor.name} ha propuesto dar de alta un fichaje olvidado (${event.name}, ${describeInterval(deps, start, end)}): ${input.reason}`,
     });
+    await notifyProposal(trx, actor, { company_id: worker.companyId, user_id: worker.id, record_id: null, proposed_by: actor.userId, proposer_side: proposerSide }, describeInterval(deps, start, end), now);
   });
   return withActions(actor, (await repository.findCorrection(deps.db, id)) as CorrectionView);
 }

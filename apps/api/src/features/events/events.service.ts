@@ -18,6 +18,7 @@ import { notify } from '../notifications/notify';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
 import { scheduleNoShowChecks } from '../live/no-show-alerts';
+import { scheduleShiftReminders } from '../reminders/shift-reminders';
 import { refuseDoubleBookings } from './double-booking';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
 import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
@@ -124,6 +125,7 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
     const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
     await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
     await scheduleNoShowChecks(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString() })));
+    await scheduleShiftReminders(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString(), endTime: occurrence.end.toISOString() })));
   });
   const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
   return { items, count: items.length };
@@ -174,7 +176,10 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
     const moved = timesChanged || input.location !== event.location;
     await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before, after });
     if (moved) await notify(trx, { companyId: event.company_id, recipients: stayed, message: eventChanged(after), at: now, actorId: actor.userId });
-    if (start.toISOString() !== new Date(event.start_time).toISOString()) await scheduleNoShowChecks(trx, now, [{ id, startTime: start.toISOString() }]);
+    const startMoved = start.toISOString() !== new Date(event.start_time).toISOString();
+    if (startMoved) await scheduleNoShowChecks(trx, now, [{ id, startTime: start.toISOString() }]);
+    // The reminders of the old times find a mismatch when they run; these cover the new ones.
+    await scheduleShiftReminders(trx, now, [{ id, startTime: startMoved ? start.toISOString() : undefined, endTime: endDate !== new Date(event.end_time).toISOString() ? endDate : undefined }]);
   });
   return presentOne(deps, scope, actor, id);
 }
@@ -204,6 +209,7 @@ export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): P
   await deps.db.transaction().execute(async (trx) => {
     const event = await requireVisibleEvent(trx, { scope }, id);
     if (!(await finishEventAt(trx, scope, id, now))) refuseFinish(event, now);
+    await scheduleShiftReminders(trx, now, [{ id, endTime: now.toISOString() }]);
     await logChange(trx, actor, now, event.company_id, 'event.finish', `ha finalizado el evento «${event.name}»`);
   });
   return presentOne(deps, scope, actor, id);

@@ -6,6 +6,8 @@ import { scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { loanDenied } from '../notifications/notification-messages';
+import { notify, type NotificationMessage } from '../notifications/notify';
 import * as loans from './loans.repository';
 import { LOAN_NOT_FOUND_MESSAGE, requireLoanEmployee } from './material-access';
 import { returnStock } from './material.repository';
@@ -43,6 +45,8 @@ interface LoanStep {
   refusal: string;
   kind: string;
   message: (loan: MaterialLoan) => string;
+  /** Who hears of the step, and what (the lender of a denied loan). */
+  tell?: { recipient: (loan: MaterialLoan) => string; message: (loan: MaterialLoan) => NotificationMessage };
 }
 
 /**
@@ -58,6 +62,7 @@ async function respond(db: Kysely<DB>, actor: Actor, loan: MaterialLoan, now: Da
       for (const demand of stockDemandsOf(await loans.findLoanLines(trx, loan.id))) await returnStock(trx, demand);
     }
     await appendActorAction(trx, actor, now, { companyId: loan.companyId, kind: step.kind, message: step.message(loan) });
+    if (step.tell) await notify(trx, { companyId: loan.companyId, recipients: [step.tell.recipient(loan)], message: step.tell.message(loan), at: now, actorId: actor.userId });
   });
 }
 
@@ -94,6 +99,7 @@ export async function denyLoan(deps: ServiceDeps, actor: Actor, id: string): Pro
     refusal: NOT_PENDING_MESSAGE,
     kind: 'loan.deny',
     message: (current) => `${actor.name} ha denegado la recepción de ${describeLoanItems(current.lentItems)}`,
+    tell: { recipient: (current) => current.supervisorId, message: (current) => loanDenied(actor.name, describeLoanItems(current.lentItems)) },
   });
   return requireOwnLoan(deps, actor, id);
 }

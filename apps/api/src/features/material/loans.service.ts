@@ -14,6 +14,8 @@ import type { ServiceDeps } from '../../lib/deps';
 import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
+import { loanCreated, loanReturnRequested } from '../notifications/notification-messages';
+import { notify } from '../notifications/notify';
 import * as loans from './loans.repository';
 import { companyFilter, COMPANY_REQUIRED_MESSAGE, LOAN_NOT_FOUND_MESSAGE, requireMaterialManager } from './material-access';
 import { findCompanyMaterials, takeStock } from './material.repository';
@@ -70,6 +72,7 @@ export async function createLoan(deps: ServiceDeps, actor: Actor, input: CreateL
       kind: 'loan.create',
       message: `${actor.name} ha prestado material a ${employee.name}: ${describeLoanItems(items)}`,
     });
+    await notify(trx, { companyId, recipients: [employee.id], message: loanCreated(actor.name, describeLoanItems(items)), at: now, actorId: actor.userId });
   });
   return (await loans.findLoan(deps.db, scope, id))!;
 }
@@ -112,6 +115,7 @@ export async function requestReturn(deps: ServiceDeps, actor: Actor, id: string)
       kind: 'loan.return-request',
       message: `${actor.name} ha solicitado a ${loan.employeeName} la devolución de ${describeLoanItems(loan.lentItems)}`,
     });
+    await notify(trx, { companyId: loan.companyId, recipients: [loan.employeeId], message: loanReturnRequested(describeLoanItems(loan.lentItems)), at: now, actorId: actor.userId });
   });
   return (await loans.findLoan(deps.db, scope, id))!;
 }

@@ -67,3 +67,89 @@ export const vacationProposed = (dayCount: number): NotificationMessage => ({
   body: `Tu empresa te propone vacaciones (${days(dayCount)}). Confírmalas con tu firma o recházalas.`,
   link: OWN_VACATIONS,
 });
+
+// Reminders (scheduled jobs, features/reminders): the facts as they are when the job runs.
+
+const OVERVIEW = '/dashboard/overview';
+
+interface ShiftFacts {
+  name: string;
+  location: string;
+  start: Date | string;
+  end: Date | string;
+  timeZone: string;
+}
+
+/** 60 minutes before a shift, to whoever has not clocked in yet; the clock-in button is on 'Inicio'. */
+export const shiftReminder = (shift: ShiftFacts): NotificationMessage => ({
+  kind: 'event.reminder',
+  title: 'Tu turno empieza pronto',
+  body: `Tu turno en «${shift.name}» empieza el ${formatDateTime(shift.start, shift.timeZone)} en ${shift.location}. Recuerda fichar la entrada.`,
+  link: OVERVIEW,
+});
+
+/** 30 minutes after the event's end, to the person whose clock-in is still open; 'Inicio' has 'Detener'. */
+export const clockOutReminder = (shift: ShiftFacts): NotificationMessage => ({
+  kind: 'time-record.open',
+  title: '¿Olvidaste fichar la salida?',
+  body: `El evento «${shift.name}» terminó el ${formatDateTime(shift.end, shift.timeZone)} y tu fichaje sigue abierto. Ficha la salida o, si ya te fuiste, solicita una corrección.`,
+  link: OVERVIEW,
+});
+
+/** An hour later, to the company's supervisors, naming who is still clocked in. */
+export const openClockInsAlert = (shift: ShiftFacts, names: readonly string[]): NotificationMessage => ({
+  kind: 'time-record.open-supervisors',
+  title: names.length === 1 ? 'Fichaje sin salida' : 'Fichajes sin salida',
+  body: `${names.join(', ')} ${names.length === 1 ? 'sigue' : 'siguen'} sin fichar la salida en «${shift.name}», que terminó el ${formatDateTime(shift.end, shift.timeZone)}.`,
+  link: '/dashboard/time-log',
+});
+
+// Material loans: the employee confirms or denies on 'Inicio'; the lender follows them in 'Material Prestado'.
+
+export const loanCreated = (lenderName: string, items: string): NotificationMessage => ({
+  kind: 'loan.created',
+  title: 'Material pendiente de confirmar',
+  body: `${lenderName} te ha prestado ${items}. Confirma la recepción con tu firma o deniégala.`,
+  link: OVERVIEW,
+});
+
+export const loanReturnRequested = (items: string): NotificationMessage => ({
+  kind: 'loan.return-requested',
+  title: 'Devolución de material solicitada',
+  body: `Tu empresa te pide que devuelvas ${items}. Confirma la devolución cuando la entregues.`,
+  link: OVERVIEW,
+});
+
+export const loanDenied = (employeeName: string, items: string): NotificationMessage => ({
+  kind: 'loan.denied',
+  title: 'Recepción de material denegada',
+  body: `${employeeName} ha denegado la recepción de ${items}. El material ha vuelto al stock.`,
+  link: '/dashboard/lent-material',
+});
+
+// Corrections of the registro: the other side of the proposer decides; the proposer hears the decision.
+
+const CORRECTIONS = '/dashboard/corrections';
+
+export const correctionProposed = (proposerName: string, addition: boolean, interval: string): NotificationMessage => ({
+  kind: 'correction.proposed',
+  title: addition ? 'Alta de fichaje propuesta' : 'Corrección de fichaje propuesta',
+  body: `${proposerName} propone ${addition ? 'dar de alta un fichaje olvidado' : 'corregir un fichaje'} (${interval}). Apruébala o recházala.`,
+  link: CORRECTIONS,
+});
+
+export const correctionDecided = (status: 'aprobada' | 'rechazada', deciderName: string, interval: string): NotificationMessage =>
+  status === 'aprobada'
+    ? { kind: 'correction.approved', title: 'Corrección aprobada', body: `${deciderName} ha aprobado la corrección del fichaje (${interval}).`, link: `${CORRECTIONS}?estado=decididas` }
+    : { kind: 'correction.rejected', title: 'Corrección rechazada', body: `${deciderName} ha rechazado la corrección del fichaje (${interval}).`, link: `${CORRECTIONS}?estado=decididas` };
+
+/** On the 1st, for the month just closed ('2026-11'): its page opens that month, ready to sign. */
+export const registroReady = (month: string): NotificationMessage => ({
+  kind: 'registro.ready',
+  title: 'Tu registro de jornada está listo',
+  body: `El registro de jornada de ${monthName(month)} ya se puede firmar. Revísalo y fírmalo.`,
+  link: `/dashboard/my-registro?month=${month}`,
+});
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
