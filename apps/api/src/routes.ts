@@ -26,6 +26,8 @@ import { registroIntegrityRoutes } from './features/registro-chain/registro-inte
 import { registroRoutes } from './features/registro/registro.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { backgroundJobRoutes } from './features/background-jobs/background-jobs.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -56,4 +58,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registroRoutes);
   await app.register(liveRoutes);
   await app.register(notificationRoutes);
+  await app.register(mailRoutes);
+  await app.register(backgroundJobRoutes);
 }

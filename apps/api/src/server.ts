@@ -15,6 +15,7 @@ import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from 
 import { jobHandlers } from './jobs/job-handlers';
 import { pruneFinishedJobs } from './jobs/job-queue';
 import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
+import { createMailer } from './features/mail/mailer';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -67,11 +68,18 @@ async function main(): Promise<void> {
   }
 
   // Background jobs (docs/decisions/033): each server runs one runner; on PostgreSQL they share the table.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (!config.smtpUrl) app.log.info('SMTP_URL no configurado: los correos se quedan en la bandeja de salida (Correos enviados).');
   const jobs = new JobRunner({
     db: database.db,
     dialect: database.dialect,
     clock: systemClock,
-    handlers: jobHandlers({ timeZone: config.timeZone }),
+    handlers: jobHandlers({
+      timeZone: config.timeZone,
+      mailer,
+      // Development shows each mail with nowhere to go; production keeps them in 'Correos enviados' only.
+      log: config.isProduction ? undefined : (line) => app.log.info(line),
+    }),
     pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });
@@ -100,6 +108,7 @@ async function main(): Promise<void> {
     try {
       // The jobs in hand finish before the database closes; the rest wait in their table.
       await jobs.stop();
+      mailer.close();
       await app.close();
       process.exit(0);
     } catch (error) {

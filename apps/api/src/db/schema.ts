@@ -455,6 +455,23 @@ export interface NotificationDeliveriesTable {
   last_error: string | null;
 }
 
+/** The mail outbox (docs/decisions/035). */
+export interface MailsTable {
+  id: string;
+  company_id: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'unsent' | 'failed';
+  message_id: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -496,4 +513,5 @@ export interface DB {
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  mails: MailsTable;
 }

@@ -44,8 +44,13 @@ export async function enqueueJob(db: Kysely<DB>, now: Date, job: NewJob): Promis
       finished_at: null,
     })
     .execute();
-  if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
+  wakeJobRunners();
   return id;
+}
+
+/** Wakes this process's runners on the next turn of the event loop (a job enqueued or made due again). */
+export function wakeJobRunners(): void {
+  if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
 }
 
 /** Finished jobs are kept a week (what ran, for an administrator's look), then deleted; dead ones stay. */

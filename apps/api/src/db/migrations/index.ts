@@ -17,6 +17,7 @@ import * as liveViewGrant from './2026-11-26-0170-live-view-grant';
 import * as keyedRegistroChain from './2026-11-26-0180-keyed-registro-chain';
 import * as signedMonthVersions from './2026-11-26-0185-signed-month-versions';
 import * as jobsNotifications from './2026-11-26-0200-jobs-notifications';
+import * as mailOutbox from './2026-11-26-0220-mail-outbox';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0180-keyed-registro-chain': keyedRegistroChain,
   '2026-11-26-0185-signed-month-versions': signedMonthVersions,
   '2026-11-26-0200-jobs-notifications': jobsNotifications,
+  '2026-11-26-0220-mail-outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

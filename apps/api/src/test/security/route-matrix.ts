@@ -154,6 +154,17 @@ const notificationOf = async (s: Scope): Promise<string> => {
 };
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
+/** A dead job (a kind nobody handles, so a retry cannot run it by accident), for the retry row. */
+async function deadJob(s: Scope): Promise<{ id: string }> {
+  const id = `job-${s.world.make.unique()}`;
+  const at = new Date().toISOString();
+  await s.world.ctx.db
+    .insertInto('jobs')
+    .values({ id, kind: 'matrix.dead', payload: 'null', status: 'dead', attempts: 8, max_attempts: 8, run_at: at, locked_until: null, last_error: 'caído', created_at: at, finished_at: at })
+    .execute();
+  return { id };
+}
+
 /** A legal-archive entry for the target employee (as their deletion would write), for the archive rows. */
 async function archiveSubject(s: Scope): Promise<{ id: string }> {
   const id = `arch-${s.world.make.unique()}`;
@@ -728,6 +739,15 @@ export const routeMatrix: MatrixRow[] = [
     note: "The world's vacations notified everyone (proposed: the employees; requested: the supervisors). Only one's own can be marked; a colleague's or another company's is not found.",
     request: async (s) => ({ url: `/api/notifications/${await notificationOf(s)}/read` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
+  }),
+  // ---- Mail outbox and dead jobs (decision 035): the platform Administrador's views ------------------------
+  row('GET /api/admin/mails', { note: "'Correos enviados': the whole platform's outbox, administrators only.", request: () => ({ url: '/api/admin/mails?limit=5' }), expect: adminOnly(200) }),
+  row('GET /api/admin/jobs', { note: "'Tareas fallidas': platform-wide, administrators only.", request: () => ({ url: '/api/admin/jobs?status=dead' }), expect: adminOnly(200) }),
+  row('POST /api/admin/jobs/:id/retry', {
+    note: 'A fresh dead job; only an administrator may give it its tries again.',
+    fresh: (s) => deadJob(s),
+    request: (s, job) => ({ url: `/api/admin/jobs/${job?.id ?? `job-${s.world.make.unique()}`}/retry` }),
+    expect: adminOnly(200),
   }),
   // ---- Legal archive of deleted companies and workers (decision 014) ---------------------------------
   row('GET /api/legal-archive', { request: () => ({ url: '/api/legal-archive' }), expect: adminOnly(200) }),
