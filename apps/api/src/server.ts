@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     handlers: jobHandlers({
       timeZone: config.timeZone,
       mailer,
+      publicUrl: config.publicUrl,
       // Development shows each mail with nowhere to go; production keeps them in 'Correos enviados' only.
       log: config.isProduction ? undefined : (line) => app.log.info(line),
     }),

@@ -472,6 +472,14 @@ export interface MailsTable {
   sent_at: string | null;
 }
 
+/** A person's choice per notification kind and channel; no row means the shared default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  channel: 'email' | 'push';
+  enabled: number;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -514,4 +522,5 @@ export interface DB {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   mails: MailsTable;
+  notification_preferences: NotificationPreferencesTable;
 }

@@ -1,13 +1,23 @@
 import { NO_SHOW_CHECK_JOB, noShowCheckHandler } from '../features/live/no-show-alerts';
+import { emailChannel } from '../features/mail/email-channel';
 import { mailSendHandler } from '../features/mail/mail-send';
 import type { Mailer } from '../features/mail/mailer';
 import { MAIL_SEND_JOB } from '../features/mail/queue-mail';
+import type { DeliveryChannel } from '../features/notifications/delivery-channel';
+import { NOTIFICATION_DELIVER_JOB, notificationDeliverHandler } from '../features/notifications/notification-deliver';
 import type { JobHandler } from './job-runner';
 
 export interface JobHandlerOptions {
   timeZone: string;
   /** The SMTP side of 'mail.send' (features/mail/mailer.ts createMailer). */
   mailer: Mailer;
+  /** PUBLIC_URL: the links of notifications that leave the app (e-mail, push). */
+  publicUrl: string;
+  /**
+   * Delivery channels besides e-mail (Web Push: features/push/push-channel.ts). A delivery row whose
+   * channel is in none of them is recorded 'skipped' (docs/decisions/035).
+   */
+  channels?: readonly DeliveryChannel[];
   /** Where mails with nowhere to go are printed (development); silent when absent. */
   log?: (line: string) => void;
 }
@@ -17,8 +27,10 @@ export interface JobHandlerOptions {
  * A job whose kind has no handler fails and, after its tries, is kept as 'dead', never lost.
  */
 export function jobHandlers(options: JobHandlerOptions): Record<string, JobHandler> {
+  const channels = [emailChannel, ...(options.channels ?? [])];
   return {
     [NO_SHOW_CHECK_JOB]: noShowCheckHandler(options.timeZone),
     [MAIL_SEND_JOB]: mailSendHandler({ mailer: options.mailer, log: options.log }),
+    [NOTIFICATION_DELIVER_JOB]: notificationDeliverHandler({ channels, publicUrl: options.publicUrl }),
   };
 }

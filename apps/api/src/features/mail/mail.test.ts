@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 
 const runnerWith = (mailer: Mailer, log?: (line: string) => void) =>
-  new JobRunner({ db: ctx.db, dialect: ctx.database.dialect, clock: ctx.clock, handlers: jobHandlers({ timeZone: 'Europe/Madrid', mailer, log }), backoffMs: 1_000, maxBackoffMs: 60_000 });
+  new JobRunner({ db: ctx.db, dialect: ctx.database.dialect, clock: ctx.clock, handlers: jobHandlers({ timeZone: 'Europe/Madrid', mailer, log, publicUrl: 'https://jornada.example.es' }), backoffMs: 1_000, maxBackoffMs: 60_000 });
 
 const welcome = (to: string) => {
   const rendered = renderMail({

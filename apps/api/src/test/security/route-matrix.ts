@@ -740,6 +740,13 @@ export const routeMatrix: MatrixRow[] = [
     request: async (s) => ({ url: `/api/notifications/${await notificationOf(s)}/read` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
   }),
+  // ---- Notification preferences (decision 035): only ever the caller's own ---------------------------------
+  row('GET /api/account/notification-preferences', { request: () => ({ url: '/api/account/notification-preferences' }), expect: holders(200) }),
+  row('PUT /api/account/notification-preferences', {
+    note: "The caller's own choices: there is no target.",
+    request: () => ({ url: '/api/account/notification-preferences', payload: { items: [{ kind: 'event.assigned', email: false, push: true }] } }),
+    expect: holders(200),
+  }),
   // ---- Mail outbox and dead jobs (decision 035): the platform Administrador's views ------------------------
   row('GET /api/admin/mails', { note: "'Correos enviados': the whole platform's outbox, administrators only.", request: () => ({ url: '/api/admin/mails?limit=5' }), expect: adminOnly(200) }),
   row('GET /api/admin/jobs', { note: "'Tareas fallidas': platform-wide, administrators only.", request: () => ({ url: '/api/admin/jobs?status=dead' }), expect: adminOnly(200) }),
