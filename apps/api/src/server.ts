@@ -82,6 +82,8 @@ async function main(): Promise<void> {
       log: config.isProduction ? undefined : (line) => app.log.info(line),
     }),
     pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
+    // A dead server's claims are taken over after this (5 min by default); the crash tests shorten it.
+    ...(Number(process.env.JOBS_LOCK_MS) > 0 ? { lockMs: Number(process.env.JOBS_LOCK_MS) } : {}),
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });
 

@@ -40,7 +40,16 @@ export const TEST_SMTP_PASSWORD = 'buzon-de-prueba';
  * mock transport). Plain SMTP with AUTH PLAIN/LOGIN, no TLS: nodemailer sends over it as it would
  * to any server that offers no STARTTLS.
  */
-export async function startTestMailbox(options: { port?: number } = {}): Promise<TestMailbox> {
+export async function startTestMailbox(
+  options: {
+    port?: number;
+    /**
+     * Called with each mail once it is stored and before the server answers 250 to it: a crash test
+     * kills the sending server here, so the mail has arrived but its sender never learns so.
+     */
+    beforeAccept?: (mail: ReceivedMail) => Promise<void> | void;
+  } = {},
+): Promise<TestMailbox> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
@@ -79,7 +88,7 @@ export async function startTestMailbox(options: { port?: number } = {}): Promise
         simpleParser(raw)
           .then((parsed) => {
             const html = typeof parsed.html === 'string' ? parsed.html : '';
-            deliver({
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: addressText(parsed.from),
               subject: parsed.subject ?? '',
@@ -88,9 +97,11 @@ export async function startTestMailbox(options: { port?: number } = {}): Promise
               messageId: parsed.messageId ?? '',
               links: [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&')),
               raw: raw.toString('utf8'),
-            });
-            callback();
+            };
+            deliver(mail);
+            return options.beforeAccept?.(mail);
           })
+          .then(() => callback())
           .catch((error: Error) => callback(error));
       });
     },
