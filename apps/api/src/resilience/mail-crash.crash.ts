@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestMailbox, type ReceivedMail, type TestMailbox } from '../test/test-mailbox';
-import { expectStatus, freePort, generatedPassword, HttpClient, serverBundle, signIn, startServer, type ServerProcess } from './server-process';
+import { expectStatus, freePort, generatedPassword, HttpClient, serverBundle, signIn, spawnServer, waitForHealth, type ServerProcess } from './server-process';
 
 /*
  * Mail across a crash (issue 23, item 7; docs/decisions/035): the built server on one SQLite file
@@ -56,7 +56,14 @@ describe('mail across a crash of the sending server', () => {
     });
     const env = { SMTP_URL: mailbox.url, MAIL_FROM: 'Jornada <avisos@jornada.example.es>', PUBLIC_URL: 'https://jornada.example.es', JOBS_POLL_MS: '200', JOBS_LOCK_MS: '1500' };
     const boot = async () => {
-      server = await startServer({ bundle, port: await freePort(), databaseUrl, adminPassword, env });
+      const starting = spawnServer({ bundle, port: await freePort(), databaseUrl, adminPassword, env });
+      try {
+        await waitForHealth(starting, 90_000);
+      } catch (error) {
+        await starting.kill();
+        throw new Error(`restart failed: ${String(error)}\n${starting.output()}`);
+      }
+      server = starting;
     };
     await boot();
 
