@@ -53,8 +53,8 @@ test('the Administrador finds a notification’s e-mail in Correos Enviados and 
   // The job runs within a moment of the commit; without SMTP_URL it marks the mail 'Sin enviar'.
   await expect(async () => {
     await page.reload();
-    await expect(row.getByText('Sin enviar (sin SMTP)')).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(row.getByText('Sin enviar (sin SMTP)')).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(row.getByText('Nuevo turno asignado')).toBeVisible();
   await expect(row.getByText(companyName)).toBeVisible();
   await row.getByText('Nuevo turno asignado').click();
@@ -85,7 +85,7 @@ test.describe('on the employee’s phone', () => {
     // The table fits the phone: no sideways scroll of the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await save.click();
-    await expect(page.getByText('Avisos guardados')).toBeVisible();
+    await expect(page.getByText('Avisos guardados', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Notificaciones' }).getByRole('checkbox', { name: 'Correo: Te asignan a un evento' })).not.toBeChecked();
     await expect(page.getByRole('region', { name: 'Notificaciones' }).getByRole('checkbox', { name: 'Push: Te asignan a un evento' })).toBeChecked();

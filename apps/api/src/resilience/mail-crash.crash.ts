@@ -61,7 +61,7 @@ describe('mail across a crash of the sending server', () => {
         await waitForHealth(starting, 90_000);
       } catch (error) {
         await starting.kill();
-        throw new Error(`restart failed: ${String(error)}\n${starting.output()}`);
+        throw new Error(`restart failed: ${String(error)}\n${starting.output()}`, { cause: error });
       }
       server = starting;
     };
