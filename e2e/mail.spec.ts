@@ -55,9 +55,9 @@ test('the Administrador finds a notification’s e-mail in Correos Enviados and 
     await page.reload();
     await expect(row.getByText('Sin enviar (sin SMTP)')).toBeVisible({ timeout: 8_000 });
   }).toPass({ timeout: 40_000 });
-  await expect(row.getByText('Nuevo turno asignado')).toBeVisible();
-  await expect(row.getByText(companyName)).toBeVisible();
-  await row.getByText('Nuevo turno asignado').click();
+  await expect(row.getByText('Nuevo turno asignado', { exact: true })).toBeVisible();
+  await expect(row.getByText(`Para ${employee.username}@example.test · ${companyName}`)).toBeVisible();
+  await row.getByText('Nuevo turno asignado', { exact: true }).click();
   await expect(row.getByText(`«${name}»`)).toBeVisible();
   await expect(row.getByText(/Abrir en Jornada: http:\/\/.*\/dashboard\/shifts/)).toBeVisible();
 
@@ -113,6 +113,15 @@ for (const viewport of [
       await page.setContent(mail.html);
       await expect(page.getByRole('link', { name: 'Abrir en Jornada' })).toBeVisible();
       await page.screenshot({ path: join(outDir, `${viewport.name}-email-notification.png`), fullPage: true });
+    });
+    test('the notification preferences in Mi Cuenta', async ({ page }) => {
+      const outDir = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+      mkdirSync(outDir, { recursive: true });
+      await signIn(page, employee.username, employee.password);
+      await page.goto('/dashboard/account');
+      const section = page.getByRole('region', { name: 'Notificaciones' });
+      await expect(section.getByRole('checkbox').first()).toBeVisible();
+      await section.screenshot({ path: join(outDir, `${viewport.name}-account-notification-preferences.png`) });
     });
   });
 }
