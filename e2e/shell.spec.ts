@@ -32,7 +32,7 @@ test.describe('the sidebar per role', () => {
     await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
     const sections = {
       Plataforma: ['Gestionar Empresas', 'Gestionar Usuarios', 'Gestionar Categorías', 'Gestionar Roles', 'Vistas y Privilegios'],
-      Auditoría: ['Registro de Acciones', 'Integridad del Registro', 'Archivo Legal'],
+      Auditoría: ['Registro de Acciones', 'Integridad del Registro', 'Archivo Legal', 'Correos Enviados', 'Tareas Fallidas'],
     };
     for (const [section, entries] of Object.entries(sections)) {
       await expect(nav.getByRole('heading', { name: section, level: 2 })).toBeVisible();

@@ -60,3 +60,23 @@ describe('PUSH_SERVICE_HOSTS', () => {
     expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://x.example' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('leave mail in the outbox when SMTP_URL is unset, from no-reply at PUBLIC_URL’s host', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://jornada.example.es' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Jornada <no-reply@jornada.example.es>');
+  });
+
+  it('take smtp:// and smtps:// addresses and a From in either form', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.es:465' }).smtpUrl).toBe('smtps://user:secret@mail.example.es:465');
+    expect(loadConfig({ MAIL_FROM: 'Jornada <avisos@example.es>' }).mailFrom).toBe('Jornada <avisos@example.es>');
+    expect(loadConfig({ MAIL_FROM: 'avisos@example.es' }).mailFrom).toBe('avisos@example.es');
+  });
+
+  it('refuse another scheme or a From without an address, never echoing the SMTP password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.es' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'not a url secret' })).toThrow(/^(?!.*secret).*SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Jornada' })).toThrow(/MAIL_FROM/);
+  });
+});

@@ -21,6 +21,10 @@ export interface Config {
   vapidKeys: VapidKeyPair | undefined;
   /** The push services a subscription may point at (PUSH_SERVICE_HOSTS; decision 037): the server posts to them. */
   pushServiceHosts: readonly string[];
+  /** SMTP_URL (smtp:// or smtps://, user and password in the address); unset, mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail (MAIL_FROM), e.g. 'Jornada <no-reply@example.es>'. */
+  mailFrom: string;
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -68,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     vapidKeys: parseVapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM, publicUrl),
   };
 }
 
@@ -90,6 +96,31 @@ function parseVapidKeys(publicKey: string | undefined, privateKey: string | unde
   }
   if (!derived.equals(Buffer.from(publicKey, 'base64url'))) throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
   return { publicKey, privateKey };
+}
+
+/** smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (TLS from the start). */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value is not echoed: it carries the SMTP password.
+    throw new Error('SMTP_URL is not a valid address (expected smtp://user:pass@host:port or smtps://...)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol})`);
+  if (!url.hostname) throw new Error('SMTP_URL has no host');
+  return value;
+}
+
+/** MAIL_FROM when set ('Name <address>' or an address), else no-reply at PUBLIC_URL's host. */
+function parseMailFrom(value: string | undefined, publicUrl: string): string {
+  if (!value) {
+    const host = new URL(publicUrl).hostname;
+    return `Jornada <no-reply@${host.includes('.') ? host : `${host}.localdomain`}>`;
+  }
+  if (!/^[^<>@\s]+@[^<>@\s]+\.?[^<>@\s]*$|<[^<>@\s]+@[^<>@\s]+>\s*$/.test(value.trim())) throw new Error(`MAIL_FROM is not an e-mail address or 'Name <address>': ${value}`);
+  return value.trim();
 }
 
 /** PUBLIC_URL when set (an http(s) address), else this machine at the configured port. */

@@ -27,6 +27,9 @@ import { registroRoutes } from './features/registro/registro.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { notificationPreferenceRoutes } from './features/notifications/notification-preferences.routes';
+import { backgroundJobRoutes } from './features/background-jobs/background-jobs.routes';
 
 /** Every feature's routes, mounted under /api. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -58,4 +61,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationPreferenceRoutes);
+  await app.register(mailRoutes);
+  await app.register(backgroundJobRoutes);
 }

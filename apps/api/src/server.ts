@@ -15,8 +15,10 @@ import { purgeExpiredRegistro, purgeStaleAuthRows, RETENTION_INTERVAL_MS } from 
 import { jobHandlers } from './jobs/job-handlers';
 import { pruneFinishedJobs } from './jobs/job-queue';
 import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
-import { vapidKeys } from './features/push/vapid-keys';
+import { createPushChannel } from './features/push/push-channel';
+import { vapidKeys, vapidSubjectFor } from './features/push/vapid-keys';
 import { seedRegistroReady } from './features/reminders/registro-ready';
+import { createMailer } from './features/mail/mailer';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -71,12 +73,23 @@ async function main(): Promise<void> {
   }
 
   // Background jobs (docs/decisions/033): each server runs one runner; on PostgreSQL they share the table.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  if (!config.smtpUrl) app.log.info('SMTP_URL no configurado: los correos se quedan en la bandeja de salida (Correos enviados).');
   const jobs = new JobRunner({
     db: database.db,
     dialect: database.dialect,
     clock: systemClock,
-    handlers: jobHandlers({ timeZone: config.timeZone }),
+    handlers: jobHandlers({
+      timeZone: config.timeZone,
+      mailer,
+      publicUrl: config.publicUrl,
+      channels: [createPushChannel({ vapid: config.vapidKeys, subject: vapidSubjectFor(config.publicUrl), pushServiceHosts: config.pushServiceHosts })],
+      // Development shows each mail with nowhere to go; production keeps them in 'Correos enviados' only.
+      log: config.isProduction ? undefined : (line) => app.log.info(line),
+    }),
     pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
+    // A dead server's claims are taken over after this (5 min by default); the crash tests shorten it.
+    ...(Number(process.env.JOBS_LOCK_MS) > 0 ? { lockMs: Number(process.env.JOBS_LOCK_MS) } : {}),
     onError: (error, job) => app.log.error({ err: error, job }, 'job failed'),
   });
 
@@ -104,6 +117,7 @@ async function main(): Promise<void> {
     try {
       // The jobs in hand finish before the database closes; the rest wait in their table.
       await jobs.stop();
+      mailer.close();
       await app.close();
       process.exit(0);
     } catch (error) {

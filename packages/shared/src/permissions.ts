@@ -91,6 +91,9 @@ export const dashboardRoutes = [
   { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
   // Decision 033: the full list behind the top bar's bell.
   { name: 'notifications', title: 'Notificaciones', roles: employeeAndSupervisor },
+  // Decision 035: the platform's mail outbox and the background jobs that used up their tries.
+  { name: 'sent-mails', title: 'Correos Enviados', roles: adminOnly },
+  { name: 'failed-jobs', title: 'Tareas Fallidas', roles: adminOnly },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

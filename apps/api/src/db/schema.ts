@@ -479,6 +479,31 @@ export interface PushSubscriptionsTable {
   last_used_at: string | null;
 }
 
+/** The mail outbox (docs/decisions/035). */
+export interface MailsTable {
+  id: string;
+  company_id: string | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'unsent' | 'failed';
+  message_id: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A person's choice per notification kind and channel; no row means the shared default. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  channel: 'email' | 'push';
+  enabled: number;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -521,4 +546,6 @@ export interface DB {
   notification_deliveries: NotificationDeliveriesTable;
   settings: SettingsTable;
   push_subscriptions: PushSubscriptionsTable;
+  mails: MailsTable;
+  notification_preferences: NotificationPreferencesTable;
 }

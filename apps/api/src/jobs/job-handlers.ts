@@ -8,19 +8,42 @@ import {
   SHIFT_REMINDER_JOB,
   shiftReminderHandler,
 } from '../features/reminders/shift-reminders';
+import { emailChannel } from '../features/mail/email-channel';
+import { mailSendHandler } from '../features/mail/mail-send';
+import type { Mailer } from '../features/mail/mailer';
+import { MAIL_SEND_JOB } from '../features/mail/queue-mail';
+import type { DeliveryChannel } from '../features/notifications/delivery-channel';
+import { NOTIFICATION_DELIVER_JOB, notificationDeliverHandler } from '../features/notifications/notification-deliver';
 import type { JobHandler } from './job-runner';
 
+export interface JobHandlerOptions {
+  timeZone: string;
+  /** The SMTP side of 'mail.send' (features/mail/mailer.ts createMailer). */
+  mailer: Mailer;
+  /** PUBLIC_URL: the links of notifications that leave the app (e-mail, push). */
+  publicUrl: string;
+  /**
+   * Delivery channels besides e-mail (Web Push: features/push/push-channel.ts). A delivery row whose
+   * channel is in none of them is recorded 'skipped' (docs/decisions/035).
+   */
+  channels?: readonly DeliveryChannel[];
+  /** Where mails with nowhere to go are printed (development); silent when absent. */
+  log?: (line: string) => void;
+}
+
 /**
- * Every kind of job the server runs, by name. A kind is added here with its handler, e.g. the
- * coming 'notification.deliver' (e-mail, Web Push; docs/decisions/033) and the shift reminders.
+ * Every kind of job the server runs, by name. A kind is added here with its handler.
  * A job whose kind has no handler fails and, after its tries, is kept as 'dead', never lost.
  */
-export function jobHandlers(options: { timeZone: string }): Record<string, JobHandler> {
+export function jobHandlers(options: JobHandlerOptions): Record<string, JobHandler> {
+  const channels = [emailChannel, ...(options.channels ?? [])];
   return {
     [NO_SHOW_CHECK_JOB]: noShowCheckHandler(options.timeZone),
     [SHIFT_REMINDER_JOB]: shiftReminderHandler(options.timeZone),
     [CLOCK_OUT_REMINDER_JOB]: clockOutReminderHandler(options.timeZone),
     [OPEN_CLOCK_INS_ALERT_JOB]: openClockInsAlertHandler(options.timeZone),
     [REGISTRO_READY_JOB]: registroReadyHandler(options.timeZone),
+    [MAIL_SEND_JOB]: mailSendHandler({ mailer: options.mailer, log: options.log }),
+    [NOTIFICATION_DELIVER_JOB]: notificationDeliverHandler({ channels, publicUrl: options.publicUrl }),
   };
 }

@@ -53,8 +53,13 @@ export async function enqueueJob(db: Kysely<DB>, now: Date, job: NewJob): Promis
     // one's commit and then does nothing.
     .$if(job.id !== undefined, (query) => query.onConflict((conflict) => conflict.column('id').doNothing()))
     .execute();
-  if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
+  wakeJobRunners();
   return id;
+}
+
+/** Wakes this process's runners on the next turn of the event loop (a job enqueued or made due again). */
+export function wakeJobRunners(): void {
+  if (wakeListeners.size > 0) setImmediate(() => wakeListeners.forEach((listener) => listener()));
 }
 
 /** Finished jobs are kept a week (what ran, for an administrator's look), then deleted; dead ones stay. */

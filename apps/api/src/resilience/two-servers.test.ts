@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
+import { startTestMailbox, type TestMailbox } from '../test/test-mailbox';
 import {
   expectStatus,
   freePort,
@@ -39,6 +40,7 @@ interface Servers {
   company: SeededCompany;
   supervisorCookie: string;
   adminCookie: string;
+  mailbox: TestMailbox;
 }
 
 let world: Servers;
@@ -71,8 +73,11 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const url = new URL(baseUrl as string);
     url.pathname = `/${databaseName}`;
     const adminPassword = generatedPassword();
+    // The SMTP server both send notification e-mails to (decision 035).
+    const mailbox = await startTestMailbox();
     // Both servers poll the jobs table often, so the jobs test below needs no long wait.
-    const options = { bundle, databaseUrl: url.toString(), adminPassword, env: { JOBS_POLL_MS: '100' } };
+    const env = { JOBS_POLL_MS: '100', SMTP_URL: mailbox.url, PUBLIC_URL: 'https://jornada.example.es', MAIL_FROM: 'Jornada <avisos@jornada.example.es>' };
+    const options = { bundle, databaseUrl: url.toString(), adminPassword, env };
     // Both start at once on the empty database, as two replicas deployed together: migrations, the
     // default roles and the administrator must be created exactly once, and both must serve.
     const [one, two] = await Promise.all([startServer({ ...options, port: await freePort() }), startServer({ ...options, port: await freePort() })]);
@@ -82,7 +87,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const company = await seedCompany(clientOne, adminCookie, { employees: 3 + CHAIN_USERS, prefix: 'dos' });
     const supervisorCookie = await signIn(clientTwo, company.supervisor.username, company.supervisor.password);
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-    world = { one, two, clientOne, clientTwo, pool, databaseUrl: url.toString(), company, supervisorCookie, adminCookie };
+    world = { one, two, clientOne, clientTwo, pool, databaseUrl: url.toString(), company, supervisorCookie, adminCookie, mailbox };
   }, 120_000);
 
   afterAll(async () => {
@@ -91,6 +96,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     world?.clientTwo.close();
     await world?.pool.end();
     await Promise.all([world?.one.stop(), world?.two.stop()]);
+    await world?.mailbox.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
 
@@ -237,6 +243,53 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     const attempts = await world.pool.query(`select attempts, count(*) as n from jobs where id like 'job-burst-%' group by attempts`);
     expect(attempts.rows.map((row) => [Number(row.attempts), Number(row.n)])).toEqual([[1, 200]]);
   }, 60_000);
+
+  it('delivers a burst of notifications by e-mail exactly once per channel, both servers running the jobs', async () => {
+    // Three people with an address; 10 events on each server at once (each on its own day), all three
+    // assigned to each: 60 notifications, each with one e-mail and one push delivery.
+    const people = world.company.employees.slice(0, 3);
+    await world.pool.query(`update users set email = username || '@example.test' where id = any($1)`, [people.map((person) => person.id)]);
+    world.mailbox.clear();
+    let day = 0;
+    const created = await onBoth(10, (client) => {
+      day += 1;
+      const start = Date.now() + (30 + day) * 86_400_000;
+      return client.request('POST', '/api/events', {
+        cookie: world.supervisorCookie,
+        body: { name: `Ráfaga ${day}`, location: 'Recinto Ferial', date: new Date(start).toISOString(), endDate: new Date(start + 3_600_000).toISOString(), assignedEmployees: people.map((person) => person.id) },
+      });
+    });
+    expect(statuses(created)).toEqual(Array(20).fill(201));
+    const expected = 20 * people.length;
+    const deadline = Date.now() + 60_000;
+    let sent = 0;
+    while (Date.now() < deadline) {
+      sent = Number((await world.pool.query(`select count(*) as n from mails where status = 'sent' and kind = 'notification:event.assigned'`)).rows[0].n);
+      if (sent >= expected && world.mailbox.messages().length >= expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a late duplicate would arrive now
+    const received = world.mailbox.messages();
+    expect(sent).toBe(expected);
+    expect(received).toHaveLength(expected);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(expected);
+    for (const person of people) expect(received.filter((mail) => mail.to.includes(`${person.username}@example.test`))).toHaveLength(20);
+    const deliveries = await world.pool.query(
+      `select d.channel, d.status, count(*)::int as n, max(d.attempts)::int as tries from notification_deliveries d join notifications n on n.id = d.notification_id
+       where n.user_id = any($1) and n.kind = 'event.assigned' and n.body like '%Ráfaga%' group by d.channel, d.status order by d.channel`,
+      [people.map((person) => person.id)],
+    );
+    // One row per notification and channel, each handed to its channel once; push has no channel in this build: skipped.
+    expect(deliveries.rows).toEqual([
+      { channel: 'email', status: 'sent', n: expected, tries: 1 },
+      { channel: 'push', status: 'skipped', n: expected, tries: 1 },
+    ]);
+    const jobs = await world.pool.query(`select kind, max(attempts)::int as tries from jobs where kind in ('notification.deliver', 'mail.send') group by kind order by kind`);
+    expect(jobs.rows).toEqual([
+      { kind: 'mail.send', tries: 1 },
+      { kind: 'notification.deliver', tries: 1 },
+    ]);
+  }, 90_000);
 
   it('counts failed sign-ins on both servers together: after 10, the right password is refused with 429 on either', async () => {
     const employee = world.company.employees[2]!;

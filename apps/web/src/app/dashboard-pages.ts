@@ -44,4 +44,6 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'working-time-rules': () => import('@/features/registro/routes/working-time-rules'),
   live: () => import('@/features/live/routes/live'),
   notifications: () => import('@/features/notifications/routes/notifications'),
+  'sent-mails': () => import('@/features/mail/routes/sent-mails'),
+  'failed-jobs': () => import('@/features/mail/routes/failed-jobs'),
 };

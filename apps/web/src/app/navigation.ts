@@ -23,6 +23,8 @@ import {
   FolderOpen,
   House,
   KeyRound,
+  Mail,
+  OctagonAlert,
   Link2,
   ListClock,
   Package,
@@ -157,6 +159,8 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
           { route: 'action-log', icon: ScrollText },
           { route: 'registro-integrity', icon: FileCheck },
           { route: 'legal-archive', icon: Archive },
+          { route: 'sent-mails', icon: Mail },
+          { route: 'failed-jobs', icon: OctagonAlert },
         ],
       },
       // Administrators also reach the supervisor screens (spec section 6); closed at first so the

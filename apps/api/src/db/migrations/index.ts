@@ -18,6 +18,8 @@ import * as keyedRegistroChain from './2026-11-26-0180-keyed-registro-chain';
 import * as signedMonthVersions from './2026-11-26-0185-signed-month-versions';
 import * as jobsNotifications from './2026-11-26-0200-jobs-notifications';
 import * as signaturesInFiles from './2026-11-26-0210-signatures-in-files';
+import * as mailOutbox from './2026-11-26-0220-mail-outbox';
+import * as notificationPreferences from './2026-11-26-0230-notification-preferences';
 import * as webPush from './2026-11-26-0240-web-push';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0185-signed-month-versions': signedMonthVersions,
   '2026-11-26-0200-jobs-notifications': jobsNotifications,
   '2026-11-26-0210-signatures-in-files': signaturesInFiles,
+  '2026-11-26-0220-mail-outbox': mailOutbox,
+  '2026-11-26-0230-notification-preferences': notificationPreferences,
   '2026-11-26-0240-web-push': webPush,
 };
 

@@ -42,10 +42,11 @@ const GONE = new Set([404, 410]);
 export function createPushChannel(options: PushChannelOptions): DeliveryChannel {
   return {
     channel: 'push',
-    async deliver(ctx, { notification }) {
-      const subscriptions = await subscriptionsOf(ctx.db, notification.userId, notification.companyId);
+    async deliver(ctx, { notification, user, company }) {
+      const now = ctx.clock();
+      const subscriptions = await subscriptionsOf(ctx.db, user.id, company.id);
       if (subscriptions.length === 0) return 'skipped';
-      const keys = await vapidKeys(ctx.db, options.vapid, ctx.now);
+      const keys = await vapidKeys(ctx.db, options.vapid, now);
       const payload: PushPayload = { id: notification.id, title: notification.title, body: notification.body, url: notification.link };
       const body = JSON.stringify(payload);
       const sent: string[] = [];
@@ -73,7 +74,7 @@ export function createPushChannel(options: PushChannelOptions): DeliveryChannel 
           failures.push(describeFailure(subscription.endpoint, error));
         }
       }
-      await markUsed(ctx.db, sent, ctx.now.toISOString());
+      await markUsed(ctx.db, sent, now.toISOString());
       // The error is kept on the job for the Administrador: the push service's origin, never the endpoint (a capability URL).
       if (failures.length > 0) throw new Error(`web push failed: ${failures.join('; ')}`);
       return sent.length > 0 ? 'sent' : 'skipped';

@@ -140,10 +140,12 @@ describe('subscriptions: one per browser, only ever one’s own', () => {
   });
 });
 
+const PUBLIC_URL = 'https://jornada.example.es';
+
 describe('the push channel, against a push service on this machine', () => {
   const notificationFor = (user: SignedInUser, id: string) => ({
-    notification: { id, companyId: home.id, userId: user.id, kind: 'event.assigned', title: 'Nuevo turno asignado', body: 'Te han asignado a «Concierto», el 28/11 a las 19:00, en Palacio de Deportes.', link: '/dashboard/shifts' },
-    user: { id: user.id, email: null },
+    notification: { id, kind: 'event.assigned', title: 'Nuevo turno asignado', body: 'Te han asignado a «Concierto», el 28/11 a las 19:00, en Palacio de Deportes.', link: '/dashboard/shifts', createdAt: '2026-11-26T10:00:00.000Z' },
+    user: { id: user.id, name: 'Persona', email: null },
     company: home,
   });
 
@@ -159,7 +161,7 @@ describe('the push channel, against a push service on this machine', () => {
     push.received.length = 0;
     const at = new Date('2026-11-26T10:30:00.000Z');
 
-    expect(await channel.deliver({ db: ctx.db, now: at }, notificationFor(supervisor, 'ntf-1'))).toBe('sent');
+    expect(await channel.deliver({ db: ctx.db, clock: () => at, publicUrl: PUBLIC_URL }, notificationFor(supervisor, 'ntf-1'))).toBe('sent');
 
     // Exactly the supervisor's two browsers, nobody else's.
     expect(push.received.map((r) => r.path).sort()).toEqual([supervisorPhone.path, supervisorLaptop.path].sort());
@@ -190,7 +192,7 @@ describe('the push channel, against a push service on this machine', () => {
     // The list narrowed since (or a row written by hand): the local service is no longer admitted.
     const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ['fcm.googleapis.com'] });
     push.received.length = 0;
-    expect(await channel.deliver({ db: ctx.db, now: new Date('2026-11-26T10:30:00.000Z') }, notificationFor(colleague, 'ntf-ssrf'))).toBe('skipped');
+    expect(await channel.deliver({ db: ctx.db, clock: () => new Date('2026-11-26T10:30:00.000Z'), publicUrl: PUBLIC_URL }, notificationFor(colleague, 'ntf-ssrf'))).toBe('skipped');
     expect(push.received).toEqual([]);
     expect((await devicesOf(colleague)).map((d) => d.id)).not.toContain(device.id);
   });
@@ -199,11 +201,11 @@ describe('the push channel, against a push service on this machine', () => {
     const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
     const nobody = await signInAs(ctx, 'Empleado', home.id);
     push.received.length = 0;
-    expect(await channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(nobody, 'ntf-2'))).toBe('skipped');
+    expect(await channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, notificationFor(nobody, 'ntf-2'))).toBe('skipped');
     const foreign = newBrowser();
     await subscribe(foreignEmployee, foreign);
     const misaddressed = notificationFor(foreignEmployee, 'ntf-3');
-    expect(await channel.deliver({ db: ctx.db, now: new Date() }, misaddressed)).toBe('skipped');
+    expect(await channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, misaddressed)).toBe('skipped');
     expect(push.received).toEqual([]);
   });
 
@@ -217,12 +219,12 @@ describe('the push channel, against a push service on this machine', () => {
     push.answer(unknown.path, 404);
     const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
 
-    expect(await channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-4'))).toBe('sent');
+    expect(await channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, notificationFor(person, 'ntf-4'))).toBe('sent');
     expect((await devicesOf(person)).map((d) => d.endpoint)).toEqual([alive.endpoint]);
 
     // With only a gone browser left, nothing was sent: skipped, and the row is gone.
     push.answer(alive.path, 410);
-    expect(await channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-5'))).toBe('skipped');
+    expect(await channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, notificationFor(person, 'ntf-5'))).toBe('skipped');
     expect(await devicesOf(person)).toEqual([]);
   });
 
@@ -232,14 +234,14 @@ describe('the push channel, against a push service on this machine', () => {
     await subscribe(person, flaky);
     push.answer(flaky.path, 500);
     const channel = createPushChannel({ vapid: undefined, subject: 'mailto:jornada@example.es', agent: push.agent, pushServiceHosts: ctx.app.config.pushServiceHosts });
-    const failure = channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-6'));
+    const failure = channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, notificationFor(person, 'ntf-6'));
     await expect(failure).rejects.toThrow(`web push failed: ${push.origin} answered 500`);
     await expect(failure).rejects.not.toThrow(flaky.path);
     expect((await devicesOf(person)).map((d) => d.endpoint)).toEqual([flaky.endpoint]);
 
     // Unreachable (nothing listens there): also a retry, never a removal.
     await ctx.db.updateTable('push_subscriptions').set({ endpoint: 'https://127.0.0.1:1/push/closed' }).where('endpoint', '=', flaky.endpoint).execute();
-    await expect(channel.deliver({ db: ctx.db, now: new Date() }, notificationFor(person, 'ntf-7'))).rejects.toThrow('web push failed: https://127.0.0.1:1');
+    await expect(channel.deliver({ db: ctx.db, clock: () => new Date(), publicUrl: PUBLIC_URL }, notificationFor(person, 'ntf-7'))).rejects.toThrow('web push failed: https://127.0.0.1:1');
     expect(await devicesOf(person)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { jobHandlers } from '../../jobs/job-handlers';
 import { JobRunner } from '../../jobs/job-runner';
+import { createMailer } from '../mail/mailer';
 import type { TestContext } from '../../test/test-app';
 import type { SignedInUser } from '../../test/sign-in';
 
@@ -9,7 +10,7 @@ export const here = { lat: 40.4167754, lng: -3.7037902, accuracy: 12 };
 
 /** Runs every job due at the test clock's now with the server's own handlers, as the runner would. */
 export async function runDueJobs(ctx: TestContext): Promise<void> {
-  const runner = new JobRunner({ db: ctx.db, dialect: ctx.database.dialect, clock: ctx.clock, handlers: jobHandlers({ timeZone: 'Europe/Madrid' }) });
+  const runner = new JobRunner({ db: ctx.db, dialect: ctx.database.dialect, clock: ctx.clock, handlers: jobHandlers({ timeZone: 'Europe/Madrid', mailer: createMailer({ smtpUrl: undefined, from: 'Jornada <no-reply@example.es>' }), publicUrl: 'https://jornada.example.es' }) });
   while ((await runner.runDue()) > 0);
 }
 

@@ -161,6 +161,17 @@ const pushSubscriptionIdOf = async (s: Scope): Promise<string> => {
 };
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
+/** A dead job (a kind nobody handles, so a retry cannot run it by accident), for the retry row. */
+async function deadJob(s: Scope): Promise<{ id: string }> {
+  const id = `job-${s.world.make.unique()}`;
+  const at = new Date().toISOString();
+  await s.world.ctx.db
+    .insertInto('jobs')
+    .values({ id, kind: 'matrix.dead', payload: 'null', status: 'dead', attempts: 8, max_attempts: 8, run_at: at, locked_until: null, last_error: 'caído', created_at: at, finished_at: at })
+    .execute();
+  return { id };
+}
+
 /** A legal-archive entry for the target employee (as their deletion would write), for the archive rows. */
 async function archiveSubject(s: Scope): Promise<{ id: string }> {
   const id = `arch-${s.world.make.unique()}`;
@@ -757,6 +768,22 @@ export const routeMatrix: MatrixRow[] = [
     },
     request: async (s, fresh) => ({ url: `/api/push/subscriptions/${(fresh as { id: string } | undefined)?.id ?? (await pushSubscriptionIdOf(s))}` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
+  }),
+  // ---- Notification preferences (decision 035): only ever the caller's own ---------------------------------
+  row('GET /api/account/notification-preferences', { request: () => ({ url: '/api/account/notification-preferences' }), expect: holders(200) }),
+  row('PUT /api/account/notification-preferences', {
+    note: "The caller's own choices: there is no target.",
+    request: () => ({ url: '/api/account/notification-preferences', payload: { items: [{ kind: 'event.assigned', email: false, push: true }] } }),
+    expect: holders(200),
+  }),
+  // ---- Mail outbox and dead jobs (decision 035): the platform Administrador's views ------------------------
+  row('GET /api/admin/mails', { note: "'Correos enviados': the whole platform's outbox, administrators only.", request: () => ({ url: '/api/admin/mails?limit=5' }), expect: adminOnly(200) }),
+  row('GET /api/admin/jobs', { note: "'Tareas fallidas': platform-wide, administrators only.", request: () => ({ url: '/api/admin/jobs?status=dead' }), expect: adminOnly(200) }),
+  row('POST /api/admin/jobs/:id/retry', {
+    note: 'A fresh dead job; only an administrator may give it its tries again.',
+    fresh: (s) => deadJob(s),
+    request: (s, job) => ({ url: `/api/admin/jobs/${job?.id ?? `job-${s.world.make.unique()}`}/retry` }),
+    expect: adminOnly(200),
   }),
   // ---- Legal archive of deleted companies and workers (decision 014) ---------------------------------
   row('GET /api/legal-archive', { request: () => ({ url: '/api/legal-archive' }), expect: adminOnly(200) }),

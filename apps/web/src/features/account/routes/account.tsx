@@ -3,12 +3,14 @@ import { useCurrentSession } from '@/lib/auth';
 import { HeldMaterialSection } from '@/features/material/components/held-material-section';
 import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationPreferencesSection } from '../components/notification-preferences-form';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
 import { PushDevicesSection } from '@/features/push/components/push-devices-section';
 
 /**
  * Mi Cuenta (Empleado and Supervisor), a column of independent sections (spec screen 22):
  * - the password change (here);
+ * - the notifications by e-mail and push, per kind (docs/decisions/035);
  * - Supervisor only: the monthly report export (export issue), after the password;
  * - Empleado only: the confirmed loaned material (material issue), after the password.
  * Each later section is an <AccountSection> of its own, composed in this route.
@@ -21,6 +23,9 @@ export default function AccountRoute() {
       <div className="flex max-w-2xl flex-col gap-6">
         <AccountSection title="Cambiar contraseña" description="Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.">
           <ChangePasswordForm username={user.username} />
+        </AccountSection>
+        <AccountSection title="Notificaciones" description="Siempre las verás en la campana de Jornada. Elige cuáles quieres recibir además por correo y como notificación push.">
+          <NotificationPreferencesSection />
         </AccountSection>
         {/* Supervisor: monthly export section (export issue). Empleado: loaned material section (material issue). */}
         {profile.role === 'Supervisor' && (
