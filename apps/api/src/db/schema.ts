@@ -472,6 +472,25 @@ export interface MailsTable {
   sent_at: string | null;
 }
 
+export interface AccountTokensTable {
+  id: string;
+  purpose: 'invitation' | 'reset' | 'email_change';
+  user_id: string;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  new_email: string | null;
+  created_at: string;
+}
+
+export interface AccountTokenRequestsTable {
+  id: string;
+  ip: string;
+  account_key: string;
+  requested_at: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -514,4 +533,6 @@ export interface DB {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   mails: MailsTable;
+  account_tokens: AccountTokensTable;
+  account_token_requests: AccountTokenRequestsTable;
 }

@@ -18,6 +18,7 @@ import * as keyedRegistroChain from './2026-11-26-0180-keyed-registro-chain';
 import * as signedMonthVersions from './2026-11-26-0185-signed-month-versions';
 import * as jobsNotifications from './2026-11-26-0200-jobs-notifications';
 import * as mailOutbox from './2026-11-26-0220-mail-outbox';
+import * as accountTokens from './2026-11-26-0250-account-tokens';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0185-signed-month-versions': signedMonthVersions,
   '2026-11-26-0200-jobs-notifications': jobsNotifications,
   '2026-11-26-0220-mail-outbox': mailOutbox,
+  '2026-11-26-0250-account-tokens': accountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

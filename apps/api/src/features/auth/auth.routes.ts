@@ -6,7 +6,7 @@ import { authorize, requireActor } from '../../lib/authorization';
 import { buildSessionResponse, login, logout } from './auth.service';
 import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './session-policy';
 
-function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
