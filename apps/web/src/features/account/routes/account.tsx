@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentSession } from '@/lib/auth';
 import { HeldMaterialSection } from '@/features/material/components/held-material-section';
 import { AccountSection } from '../components/account-section';
+import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
 
@@ -20,6 +21,9 @@ export default function AccountRoute() {
       <div className="flex max-w-2xl flex-col gap-6">
         <AccountSection title="Cambiar contraseña" description="Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.">
           <ChangePasswordForm username={user.username} />
+        </AccountSection>
+        <AccountSection title="Correo electrónico" description="Te enviaremos un enlace a la nueva dirección; hasta que lo abras seguirá valiendo la actual.">
+          <ChangeEmailForm currentEmail={user.email} />
         </AccountSection>
         {/* Supervisor: monthly export section (export issue). Empleado: loaned material section (material issue). */}
         {profile.role === 'Supervisor' && (
