@@ -5,6 +5,7 @@ import { LINK_INVALID_MESSAGE, PASSWORD_RESET_REQUESTED_MESSAGE } from '@jornada
 import { adminSession, apiSession, createCompany, createPerson, newPassword, uniqueSuffix, type ApiSession } from './support/api';
 import { linkTo, waitForMail } from './support/mailbox';
 import { expect, test, type Page } from './support/test';
+import { signIn } from './support/ui';
 
 // Account links (decision 039) through the real mail path: the e2e server sends to the test SMTP
 // server started by playwright.config.ts (support/mailbox-server.ts).
@@ -60,6 +61,28 @@ test('a forgotten password is reset from the login page through the mailed link,
   await expect(page.getByText(LINK_INVALID_MESSAGE)).toBeVisible();
   await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
   await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+});
+
+test('Mi Cuenta: a new e-mail counts only once the link sent to it is opened', async ({ page }) => {
+  const person = await createPerson(api, { role: 'Empleado', companyId });
+  const oldEmail = `${person.username}@example.test`;
+  const newEmail = `nuevo.${person.username}@example.test`;
+  await signIn(page, person.username, person.password);
+  await page.goto('/dashboard/account');
+  const section = page.getByRole('region', { name: 'Correo electrónico' });
+  await expect(section.getByText(oldEmail)).toBeVisible();
+  await page.getByLabel('Nuevo correo electrónico').fill(newEmail);
+  await page.getByLabel('Tu contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Cambiar correo' }).click();
+  await expect(page.getByText('Te hemos enviado un enlace a la nueva dirección.')).toBeVisible();
+  await page.reload();
+  await expect(section.getByText(oldEmail)).toBeVisible();
+
+  await page.goto(linkTo(await waitForMail(newEmail, 'Confirma tu nuevo correo electrónico'), '/confirmar-correo'));
+  await page.getByRole('button', { name: 'Confirmar correo' }).click();
+  await expect(page.getByText('Tu correo electrónico se ha cambiado.')).toBeVisible();
+  await page.goto('/dashboard/account');
+  await expect(section.getByText(newEmail)).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -48,14 +48,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | null 
       <FormField id="new-email" label="Nuevo correo electrónico" error={errors.newEmail?.message}>
         <Input id="new-email" type="email" autoComplete="email" maxLength={200} {...form.register('newEmail')} {...fieldAria('new-email', errors.newEmail?.message)} />
       </FormField>
-      <FormField id="email-current-password" label="Contraseña actual" error={errors.currentPassword?.message}>
+      <FormField id="email-current-password" label="Tu contraseña" hint="Para confirmar que eres tú." error={errors.currentPassword?.message}>
         <Input
           id="email-current-password"
           type="password"
           autoComplete="current-password"
           maxLength={200}
           {...form.register('currentPassword')}
-          {...fieldAria('email-current-password', errors.currentPassword?.message)}
+          {...fieldAria('email-current-password', errors.currentPassword?.message, 'Para confirmar que eres tú.')}
         />
       </FormField>
       <Button type="submit" className="self-start" disabled={change.isPending}>
