@@ -9,6 +9,10 @@ process.env.E2E_ADMIN_USERNAME ??= 'e2e.admin';
 process.env.E2E_ADMIN_PASSWORD ??= `${randomBytes(12).toString('base64url')}A!`;
 process.env.E2E_DB ??= join(tmpdir(), `jornada-e2e-${Date.now()}.db`);
 
+// The test mailbox (support/mailbox-server.ts): a real SMTP server the app sends to, read over HTTP.
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_MAILBOX_PORT ??= String(Number(process.env.E2E_PORT) + 1500);
+
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -43,25 +47,39 @@ export default defineConfig({
     // Timings on a phone profile (npm run tap-feedback); not in CI.
     { name: 'perf', use: { launchOptions: chromiumLaunch }, grep: /@perf/ },
   ],
-  webServer: {
-    // E2E_BUILD_DIR (scripts/build-isolated.sh) lets parallel work in one checkout use its own build.
-    command: process.env.E2E_BUILD_DIR ? `node ${process.env.E2E_BUILD_DIR}/api/server.js` : 'node apps/api/dist/server.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${process.env.E2E_DB}`,
-      ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      // The browser tests register subscriptions at a made-up push service (no real one is reachable here).
-      PUSH_SERVICE_HOSTS: 'push.example.test',
-      ...(process.env.E2E_BUILD_DIR ? { WEB_DIST_DIR: `${process.env.E2E_BUILD_DIR}/web` } : {}),
+  webServer: [
+    {
+      // Before the app: its mails go to this SMTP server (account links, notifications).
+      command: 'npx tsx e2e/support/mailbox-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAILBOX_PORT: process.env.E2E_MAILBOX_PORT },
     },
-  },
+    {
+      // E2E_BUILD_DIR (scripts/build-isolated.sh) lets parallel work in one checkout use its own build.
+      command: process.env.E2E_BUILD_DIR ? `node ${process.env.E2E_BUILD_DIR}/api/server.js` : 'node apps/api/dist/server.js',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${process.env.E2E_DB}`,
+        ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        COOKIE_SECURE: 'false',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://jornada:buzon-de-prueba@127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_FROM: 'Jornada <avisos@jornada.example.es>',
+        // The browser tests register subscriptions at a made-up push service (no real one is reachable here).
+        PUSH_SERVICE_HOSTS: 'push.example.test',
+        ...(process.env.E2E_BUILD_DIR ? { WEB_DIST_DIR: `${process.env.E2E_BUILD_DIR}/web` } : {}),
+      },
+    },
+  ],
 });

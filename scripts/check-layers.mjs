@@ -39,7 +39,10 @@ export const API_PUBLIC_MODULES = {
   reminders: ['shift-reminders.ts'],
   // The sign-in throttle (Mi Cuenta's password check counts as a sign-in) and the session cache
   // the viewer cache shares its change feed with.
-  auth: ['throttle.ts', 'auth-cache.ts'],
+  // The session rules (lifetimes, cookie) that signing in from an account link applies too.
+  auth: ['throttle.ts', 'auth-cache.ts', 'session-policy.ts'],
+  // The mail outbox writer and the mail template: like notify(), called inside the caller's transaction.
+  mail: ['queue-mail.ts', 'render-mail.ts'],
 };
 
 /**

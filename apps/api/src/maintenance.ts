@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 import type { Clock } from './lib/clock';
+import { deleteRequestsBefore } from './features/account-tokens/account-tokens.repository';
+import { RESET_REQUEST_WINDOW_MS } from './features/account-lifecycle/account-lifecycle.service';
 import { deleteFailuresBefore } from './features/auth/login-attempts.repository';
 import { deleteSessionsIdleOrExpired } from './features/auth/sessions.repository';
 import { FAILURE_WINDOW_MS, IDLE_TIMEOUT_MS } from './features/auth/session-policy';
@@ -11,6 +13,7 @@ export async function purgeStaleAuthRows(db: Kysely<DB>, clock: Clock): Promise<
   const now = clock();
   await deleteSessionsIdleOrExpired(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
+  await deleteRequestsBefore(db, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS));
 }
 
 /** How often the registro retention purge runs (and once at start): it only ever deletes whole days. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/account.routes';
+import { accountLifecycleRoutes } from './features/account-lifecycle/account-lifecycle.routes';
 import { actionLogRoutes } from './features/action-log/action-log.routes';
 import { categoryRoutes } from './features/categories/categories.routes';
 import { companyRoutes } from './features/companies/companies.routes';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(permissionRoutes);
   await app.register(actionLogRoutes);
   await app.register(accountRoutes);
+  await app.register(accountLifecycleRoutes);
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);

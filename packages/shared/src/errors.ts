@@ -30,6 +30,9 @@ export const errorCodes = [
   'WORKING_TIME_WARNING',
   'SERVICE_UNAVAILABLE',
   'DOUBLE_BOOKING',
+  'LINK_INVALID',
+  'TOO_MANY_REQUESTS',
+  'OTHER_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -72,4 +75,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   ACCESS_LINK_REVOKED: 'La empresa ha revocado este enlace de acceso.',
   WORKING_TIME_WARNING: 'La asignación incumple las normas de jornada. Confirma para asignar igualmente.',
   DOUBLE_BOOKING: 'Doble asignación: la persona ya tiene asignado otro evento a esa hora.',
+  LINK_INVALID: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
+  TOO_MANY_REQUESTS: 'Has pedido demasiados enlaces. Espera un rato antes de volver a intentarlo.',
+  OTHER_ACCOUNT: 'Este enlace es de otra cuenta. Cierra la sesión y vuelve a abrirlo.',
 };

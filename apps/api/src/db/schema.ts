@@ -504,6 +504,25 @@ export interface NotificationPreferencesTable {
   enabled: number;
 }
 
+export interface AccountTokensTable {
+  id: string;
+  purpose: 'invitation' | 'reset' | 'email_change';
+  user_id: string;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  new_email: string | null;
+  created_at: string;
+}
+
+export interface AccountTokenRequestsTable {
+  id: string;
+  ip: string;
+  account_key: string;
+  requested_at: string;
+}
+
 export interface DB {
   roles: RolesTable;
   companies: CompaniesTable;
@@ -548,4 +567,6 @@ export interface DB {
   push_subscriptions: PushSubscriptionsTable;
   mails: MailsTable;
   notification_preferences: NotificationPreferencesTable;
+  account_tokens: AccountTokensTable;
+  account_token_requests: AccountTokenRequestsTable;
 }

@@ -17,6 +17,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * The password_hash of a user created with an invitation and no password yet (docs/decisions/039):
+ * not an argon2 hash, so no password ever verifies against it; sign-in treats it as no account.
+ */
+export const INVITATION_PENDING_HASH = '!invitation-pending';
+
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies against a throwaway hash so an unknown username costs the same time as a wrong password. */

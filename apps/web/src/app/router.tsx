@@ -37,6 +37,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lightPage(() => import('@/features/landing/routes/landing')) },
           { path: 'login', lazy: lightPage(() => import('@/features/auth/routes/login')) },
+          // One-time links from mails (decision 039): signed out, light like the login page.
+          { path: 'recuperar-contrasena', lazy: lightPage(() => import('@/features/account-links/routes/forgot-password')) },
+          { path: 'restablecer-contrasena', lazy: lightPage(() => import('@/features/account-links/routes/reset-password')) },
+          { path: 'crear-contrasena', lazy: lightPage(() => import('@/features/account-links/routes/accept-invitation')) },
+          { path: 'confirmar-correo', lazy: lightPage(() => import('@/features/account-links/routes/confirm-email')) },
         ],
       },
       // An Inspection access link (decision 014): no session, its own plain layout.

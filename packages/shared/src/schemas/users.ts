@@ -78,15 +78,29 @@ function checkCompanyRule(user: { roleId: string; companyId: string | null; cate
   }
 }
 
+export const INVITATION_NEEDS_EMAIL_MESSAGE = 'Para enviar una invitación el usuario necesita un correo electrónico.';
+
+/**
+ * A password, or 'Enviar invitación por correo' with the password left empty: the person then sets
+ * their own through a one-time link (docs/decisions/039).
+ */
 export const createUserRequestSchema = z
   .object({
     ...userFields,
-    password: z
-      .string({ error: 'La contraseña es obligatoria.' })
-      .min(1, { error: 'La contraseña es obligatoria.', abort: true })
-      .pipe(newPasswordSchema),
+    password: z.string().max(200, { error: 'La contraseña es demasiado larga.' }).default(''),
+    sendInvitation: z.boolean().default(false),
   })
-  .superRefine(checkCompanyRule);
+  .superRefine((user, context) => {
+    checkCompanyRule(user, context);
+    if (user.sendInvitation) {
+      if (!user.email) context.addIssue({ code: 'custom', message: INVITATION_NEEDS_EMAIL_MESSAGE, path: ['email'] });
+      if (user.password !== '') context.addIssue({ code: 'custom', message: 'Con invitación, la contraseña la crea la propia persona: deja el campo vacío.', path: ['password'] });
+    } else if (user.password === '') {
+      context.addIssue({ code: 'custom', message: 'La contraseña es obligatoria.', path: ['password'] });
+    } else if (!newPasswordSchema.safeParse(user.password).success) {
+      context.addIssue({ code: 'custom', message: PASSWORD_RULE_MESSAGE, path: ['password'] });
+    }
+  });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 /** The request as the server holds it after validation (trimmed, defaults applied). */
 export type CreateUserBody = z.output<typeof createUserRequestSchema>;
@@ -119,6 +133,8 @@ export const userSchema = z.object({
   categories: z.array(idAndName),
   isDisabled: z.boolean(),
   isDeleted: z.boolean(),
+  /** Created with 'Enviar invitación por correo' and no password chosen yet: cannot sign in. */
+  invitationPending: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

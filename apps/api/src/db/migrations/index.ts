@@ -21,6 +21,7 @@ import * as signaturesInFiles from './2026-11-26-0210-signatures-in-files';
 import * as mailOutbox from './2026-11-26-0220-mail-outbox';
 import * as notificationPreferences from './2026-11-26-0230-notification-preferences';
 import * as webPush from './2026-11-26-0240-web-push';
+import * as accountTokens from './2026-11-26-0250-account-tokens';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0220-mail-outbox': mailOutbox,
   '2026-11-26-0230-notification-preferences': notificationPreferences,
   '2026-11-26-0240-web-push': webPush,
+  '2026-11-26-0250-account-tokens': accountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,20 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionResponseSchema, type SessionResponse } from '@jornada/shared/schemas/auth';
 import { okResponseSchema } from '@jornada/shared/schemas/common';
 import { authorize, requireActor } from '../../lib/authorization';
 import { buildSessionResponse, login, logout } from './auth.service';
-import { ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE } from './session-policy';
-
-function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.cookieSecure,
-    path: '/',
-    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
-  });
-}
+import { SESSION_COOKIE, setSessionCookie } from './session-policy';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
 import { AppError, unauthenticated } from '../../lib/errors';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { burnPasswordCheck, INVITATION_PENDING_HASH, verifyPassword } from '../../lib/passwords';
 import { appendAction } from '../../ledgers/action-log/action-log';
 import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.service';
 import type { AuthCache } from './auth-cache';
@@ -43,7 +43,8 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
 
   const user = await findUserByUsername(db, input.username);
   let passwordMatches = false;
-  if (user && !user.isDeleted) passwordMatches = await verifyPassword(user.passwordHash, input.password);
+  // A user invited and without a password yet is, for sign-in, no account at all (same cost, same answer).
+  if (user && !user.isDeleted && user.passwordHash !== INVITATION_PENDING_HASH) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!user || !passwordMatches) throw invalidCredentials();
   if (user.isDisabled) {
@@ -167,3 +168,4 @@ export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>,
 // What other features may use of this feature's storage: they reach it through the service (issue 22).
 
 export { clearFailuresForUsername } from './login-attempts.repository';
+export { insertSession } from './sessions.repository';

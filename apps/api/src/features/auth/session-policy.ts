@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** ARCHITECTURE section 5: the session rules in one place. */
 export const SESSION_COOKIE = 'jornada_session';
@@ -14,13 +14,7 @@ export const ACCOUNT_BACKOFF_AFTER = 20;
 /** The spacing: a guess within this time of the account's previous failure answers 429 (never a long block). */
 export const ACCOUNT_BACKOFF_MS = 5 * 1000;
 
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { newSecretToken as newSessionToken, hashSecretToken as hashToken } from '../../lib/secret-tokens';
 
 /** A session's two times in epoch milliseconds, parsed once when the row is read (every request checks them). */
 export interface SessionTimes {
@@ -35,4 +29,15 @@ export function isSessionAlive(session: SessionTimes, now: Date): boolean {
 
 export function needsTouch(session: SessionTimes, now: Date): boolean {
   return now.getTime() - session.lastSeenAtMs >= TOUCH_INTERVAL_MS;
+}
+
+/** The session cookie as sign-in sets it (also after a password is set from an account link). */
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    path: '/',
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
 }

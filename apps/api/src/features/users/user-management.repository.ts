@@ -4,6 +4,7 @@ import type { User } from '@jornada/shared/schemas/users';
 import type { DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 import { anyContains } from '../../lib/list-filters';
+import { INVITATION_PENDING_HASH } from '../../lib/passwords';
 
 function userRecordQuery(db: Kysely<DB>, scope: CompanyScope) {
   return db
@@ -22,6 +23,7 @@ function userRecordQuery(db: Kysely<DB>, scope: CompanyScope) {
       'companies.name as company_name',
       'users.is_disabled',
       'users.is_deleted',
+      (eb) => eb('users.password_hash', '=', INVITATION_PENDING_HASH).as('invitation_pending'),
     ])
     .$if(scope.kind === 'company', (q) => q.where('users.company_id', '=', scope.kind === 'company' ? scope.companyId : ''));
 }
@@ -55,6 +57,7 @@ async function withCategories(db: Kysely<DB>, rows: UserRecordRow[]): Promise<Us
       categories,
       isDisabled: Number(row.is_disabled) === 1,
       isDeleted: Number(row.is_deleted) === 1,
+      invitationPending: Number(row.invitation_pending) === 1,
     };
   });
 }

@@ -10,7 +10,7 @@ const adminOnly = authorize({ roles: ['Administrador'] });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, publicUrl: app.config.publicUrl };
 
   routes.get(
     '/users',

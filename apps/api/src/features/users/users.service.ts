@@ -7,7 +7,8 @@ import type { ServiceDeps } from '../../lib/deps';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, INVITATION_PENDING_HASH } from '../../lib/passwords';
+import { retireUserTokens, sendInvitation } from '../account-tokens/account-tokens.service';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { deleteUserSessions } from './users.repository';
 import { findCompanyCategoryIds } from '../categories/categories.service';
@@ -67,17 +68,25 @@ async function checkReferences(db: Kysely<DB>, input: { companyId: string | null
   return checkUserCategories(db, input.companyId, input.categoryIds);
 }
 
-export async function createUser(deps: ServiceDeps, actor: Actor, input: CreateUserBody): Promise<User> {
+export async function createUser(deps: ServiceDeps & { publicUrl: string }, actor: Actor, input: CreateUserBody): Promise<User> {
   requireRole(actor, ['Administrador']);
   if (await users.isUsernameTaken(deps.db, input.username)) throw conflict(USERNAME_TAKEN_MESSAGE);
   const categoryIds = await checkReferences(deps.db, input);
-  const passwordHash = await hashPassword(input.password);
+  // With an invitation the person chooses the password through the mailed link; until then no
+  // password signs in (INVITATION_PENDING_HASH).
+  const passwordHash = input.sendInvitation ? INVITATION_PENDING_HASH : await hashPassword(input.password);
   const id = newId('user');
   const now = deps.clock();
   await usernameGuard(deps.db.transaction().execute(async (trx) => {
     await users.insertUser(trx, { ...input, id, passwordHash, at: now });
     await users.replaceUserCategories(trx, id, categoryIds);
     await appendActorAction(trx, actor, now, { companyId: input.companyId, kind: 'user.create', message: `${actor.name} ha creado el usuario «${input.name}»` });
+    if (input.sendInvitation && input.email) {
+      const company = input.companyId ? await trx.selectFrom('companies').select('name').where('id', '=', input.companyId).executeTakeFirst() : undefined;
+      const companyName = company?.name ?? null;
+      await sendInvitation(trx, deps, now, { id, name: input.name, username: input.username, email: input.email, companyId: input.companyId, companyName });
+      await appendActorAction(trx, actor, now, { companyId: input.companyId, kind: 'user.invite', message: `${actor.name} ha enviado una invitación por correo a «${input.name}»` });
+    }
   }));
   return getUser(deps, actor, id);
 }
@@ -96,6 +105,8 @@ export async function updateUser(deps: ServiceDeps, actor: Actor, id: string, in
     await users.updateUser(trx, id, { name, username, email, phone, roleId, companyId, passwordHash, at: now });
     await users.replaceUserCategories(trx, id, categoryIds);
     if (passwordHash) await deleteUserSessions(trx, id, id === actor.userId ? actor.sessionId : undefined);
+    // A password set by the administrator ends a pending invitation: its link must not overwrite it.
+    if (passwordHash) await retireUserTokens(trx, id, ['invitation', 'reset'], now);
     await appendActorAction(trx, actor, now, { companyId: input.companyId ?? user.companyId, kind: 'user.update', message: `${actor.name} ha actualizado el usuario «${input.name}»` });
   }));
   return getUser(deps, actor, id);
@@ -127,4 +138,5 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, id: string): P
 
 export { deleteUserSessions, findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from './users.repository';
 
-export { updateUser as updateUserRecord } from './user-management.repository';
+export type { UserWithRole } from './users.repository';
+export { findUserRecord, updateUser as updateUserRecord } from './user-management.repository';

@@ -43,6 +43,7 @@ describe('GET /api/users', () => {
       categories: [{ id: homeCategory.id, name: 'Escolta' }],
       isDisabled: false,
       isDeleted: false,
+      invitationPending: false,
     });
     expect(response.json().items.find((user: { id: string }) => user.id === admin.id)).toMatchObject({ companyId: null, company: null, role: 'Administrador' });
   });

@@ -15,6 +15,8 @@ const CLOSED = new Set([
   'GET /api/employees',
   'PUT /api/employees/:id',
   'PUT /api/employees/:id/access',
+  // 'Reenviar invitación' is an act on the company's people: view-employees too.
+  'POST /api/users/:id/invitation',
   'GET /api/employees/:id/documents',
   'GET /api/employees/:id/documents/:documentId/photo',
   'GET /api/time-records',

@@ -37,7 +37,9 @@
  */
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@jornada/shared/permissions';
+import { hashToken, newSessionToken } from '../../features/auth/session-policy';
 import { documentPhotoPng } from '../../ledgers/files/png';
+import { INVITATION_PENDING_HASH } from '../../lib/passwords';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
@@ -182,6 +184,34 @@ async function archiveSubject(s: Scope): Promise<{ id: string }> {
   return { id };
 }
 
+/** A one-time link of `purpose` for a throwaway user of the target company (the mailed token, without the mail). */
+async function oneTimeLink(s: Scope, purpose: 'invitation' | 'reset' | 'email_change'): Promise<{ token: string }> {
+  const user = await s.world.ctx.factories.user({ role: 'Empleado', companyId: s.company.id, name: 'Persona enlace' });
+  const token = newSessionToken();
+  const now = s.world.ctx.clock();
+  await s.world.ctx.db
+    .insertInto('account_tokens')
+    .values({
+      id: `tok-${s.world.make.unique()}`,
+      purpose,
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+      used_at: null,
+      new_email: purpose === 'email_change' ? `nuevo${s.world.make.unique()}@example.test` : null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { token };
+}
+
+/** A user of the target company created with an invitation and no password yet. */
+async function pendingInvitee(s: Scope): Promise<{ id: string }> {
+  const user = await s.world.ctx.factories.user({ role: 'Empleado', companyId: s.company.id, name: 'Persona invitada' });
+  await s.world.ctx.db.updateTable('users').set({ password_hash: INVITATION_PENDING_HASH }).where('id', '=', user.id).execute();
+  return { id: user.id };
+}
+
 export const routeMatrix: MatrixRow[] = [
   // ---- Public: health, OpenAPI and its documentation pages -------------------------------------------
   row('GET /api/health', { request: () => ({ url: '/api/health' }), expect: publicRoute(200) }),
@@ -206,6 +236,48 @@ export const routeMatrix: MatrixRow[] = [
     expect: publicRoute(200),
   }),
   row('GET /api/auth/me', { request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) }),
+  // ---- Account lifecycle (decision 039): public one-time links, CSRF-checked like the sign-in ---------
+  row('POST /api/auth/password-reset', {
+    note: 'The same answer for any identifier; a new one per request so the per-account limit never trips.',
+    request: (s) => ({ url: '/api/auth/password-reset', payload: { identifier: `nadie${s.world.make.unique()}` } }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/tokens/inspect', {
+    fresh: (s) => oneTimeLink(s, 'reset'),
+    request: (_s, link) => ({ url: '/api/auth/tokens/inspect', payload: { token: link?.token } }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/password-reset/confirm', {
+    note: 'Signs the link owner in: sent without the actor cookie, like the sign-in row.',
+    fresh: (s) => oneTimeLink(s, 'reset'),
+    request: (_s, link) => ({ url: '/api/auth/password-reset/confirm', payload: { token: link?.token, newPassword: 'Otra-Clave-Segura9!', confirmPassword: 'Otra-Clave-Segura9!' }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/invitations/accept', {
+    fresh: (s) => oneTimeLink(s, 'invitation'),
+    request: (_s, link) => ({ url: '/api/auth/invitations/accept', payload: { token: link?.token, newPassword: 'Otra-Clave-Segura9!', confirmPassword: 'Otra-Clave-Segura9!' }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/email-change/confirm', {
+    note: 'Opened in another user\'s session it changes nothing (409, account-lifecycle.test.ts); here signed out.',
+    fresh: (s) => oneTimeLink(s, 'email_change'),
+    request: (_s, link) => ({ url: '/api/auth/email-change/confirm', payload: { token: link?.token }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/account/email', {
+    fresh: throwawayActor,
+    request: (s, user) => ({
+      url: '/api/account/email',
+      payload: { currentPassword: TEST_PASSWORD, newEmail: `cambio${s.world.make.unique()}@example.test` },
+      ...(user ? { cookie: user.cookie } : {}),
+    }),
+    expect: signedIn(200),
+  }),
+  row('POST /api/users/:id/invitation', {
+    fresh: pendingInvitee,
+    request: (s, user) => ({ url: `/api/users/${(user ?? s.employee).id}/invitation` }),
+    expect: managers(200),
+  }),
   row('POST /api/account/password', {
     fresh: throwawayActor,
     request: (_s, user) => ({

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentSession } from '@/lib/auth';
 import { HeldMaterialSection } from '@/features/material/components/held-material-section';
 import { AccountSection } from '../components/account-section';
+import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationPreferencesSection } from '../components/notification-preferences-form';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
@@ -26,6 +27,9 @@ export default function AccountRoute() {
         </AccountSection>
         <AccountSection title="Notificaciones" description="Siempre las verás en la campana de Jornada. Elige cuáles quieres recibir además por correo y como notificación push.">
           <NotificationPreferencesSection />
+        </AccountSection>
+        <AccountSection title="Correo electrónico" description="Te enviaremos un enlace a la nueva dirección; hasta que lo abras seguirá valiendo la actual.">
+          <ChangeEmailForm currentEmail={user.email} />
         </AccountSection>
         {/* Supervisor: monthly export section (export issue). Empleado: loaned material section (material issue). */}
         {profile.role === 'Supervisor' && (

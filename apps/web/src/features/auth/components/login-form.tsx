@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@jornada/shared/schemas/auth';
 import { CircleExclamationPoint } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -97,6 +98,9 @@ export function LoginForm() {
           aria-describedby={errors.password ? 'password-error' : undefined}
         />
         <FieldError id="password-error">{errors.password}</FieldError>
+        <Link to="/recuperar-contrasena" className="self-end text-sm text-primary underline-offset-4 hover:underline">
+          ¿Has olvidado tu contraseña?
+        </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (

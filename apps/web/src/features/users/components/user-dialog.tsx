@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { ResendInvitationSection } from './resend-invitation-button';
 import { UnlockLoginSection } from './unlock-login-button';
 import { UserAssignmentFields } from './user-assignment-fields';
 import { useUserForm, type UserForm } from './user-form';
@@ -39,12 +40,12 @@ export function UserDialog({ user, categories, onClose }: UserDialogProps) {
     const options = {
       onError: (error: unknown) => showSaveError(form, error),
       onSuccess: () => {
-        toast({ title: user ? 'Usuario actualizado' : 'Usuario creado' });
+        toast({ title: user ? 'Usuario actualizado' : form.getValues('sendInvitation') ? 'Usuario creado e invitación enviada' : 'Usuario creado' });
         onClose();
       },
     };
     if (user) updateUser.mutate({ id: user.id, ...values }, options);
-    else createUser.mutate({ ...values, password: values.password ?? '' }, options);
+    else createUser.mutate({ ...values, password: values.password ?? '', sendInvitation: form.getValues('sendInvitation') }, options);
   });
 
   return (
@@ -59,6 +60,7 @@ export function UserDialog({ user, categories, onClose }: UserDialogProps) {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserIdentityFields form={form} isNew={!user} />
           <UserAssignmentFields form={form} categories={categories} />
+          {user?.invitationPending && <ResendInvitationSection user={user} />}
           {user && <UnlockLoginSection user={user} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>

@@ -19,6 +19,8 @@ export interface UserFormValues {
   roleId: string;
   companyId: string;
   categoryIds: string[];
+  /** New users only: 'Enviar invitación por correo' (the person sets the password through a link). */
+  sendInvitation: boolean;
 }
 
 /** The server's body; on create the password is required, so this also fits CreateUserBody. */
@@ -29,7 +31,7 @@ export const ADMIN_ROLE_ID: string = defaultRoleIds.Administrador;
 
 /** The form as the request: no company is null; on edit a blank password is left out (kept). */
 function toRequest(values: UserFormValues, isNew: boolean) {
-  return { ...values, companyId: values.companyId || null, password: isNew ? values.password : values.password || undefined };
+  return { ...values, companyId: values.companyId || null, password: isNew ? values.password : values.password || undefined, sendInvitation: isNew && values.sendInvitation };
 }
 
 type RequestValues = ReturnType<typeof toRequest>;
@@ -65,6 +67,7 @@ export function useUserForm(user: User | null): UserForm {
       roleId: user?.roleId ?? defaultRoleIds.Empleado,
       companyId: user?.companyId ?? '',
       categoryIds: user?.categoryIds ?? [],
+      sendInvitation: false,
     },
   });
 }

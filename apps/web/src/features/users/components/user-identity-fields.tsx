@@ -7,6 +7,7 @@ const PASSWORD_RULE = 'Al menos 8 caracteres, una mayúscula y un carácter espe
 /** Name, username, e-mail, phone and password of the user dialog. */
 export function UserIdentityFields({ form, isNew }: { form: UserForm; isNew: boolean }) {
   const { errors } = form.formState;
+  const inviting = isNew && form.watch('sendInvitation');
   const passwordHint = isNew ? PASSWORD_RULE : `Déjala en blanco para mantener la contraseña actual. ${PASSWORD_RULE}`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -46,16 +47,37 @@ export function UserIdentityFields({ form, isNew }: { form: UserForm; isNew: boo
           {...fieldAria('user-phone', errors.phone?.message)}
         />
       </FormField>
-      <FormField id="user-password" label="Contraseña" hint={passwordHint} error={errors.password?.message} className="sm:col-span-2">
-        <Input
-          id="user-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          {...form.register('password')}
-          {...fieldAria('user-password', errors.password?.message, passwordHint)}
-        />
-      </FormField>
+      {isNew && (
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id="user-send-invitation"
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            {...form.register('sendInvitation', { onChange: () => form.setValue('password', '') })}
+            aria-describedby="user-send-invitation-hint"
+          />
+          <div className="text-sm">
+            <label htmlFor="user-send-invitation" className="font-medium">
+              Enviar invitación por correo
+            </label>
+            <p id="user-send-invitation-hint" className="text-muted-foreground">
+              La persona recibirá un enlace (válido 72 horas) para crear su propia contraseña. Necesita correo electrónico.
+            </p>
+          </div>
+        </div>
+      )}
+      {!inviting && (
+        <FormField id="user-password" label="Contraseña" hint={passwordHint} error={errors.password?.message} className="sm:col-span-2">
+          <Input
+            id="user-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            {...form.register('password')}
+            {...fieldAria('user-password', errors.password?.message, passwordHint)}
+          />
+        </FormField>
+      )}
     </div>
   );
 }
