@@ -46,10 +46,12 @@ export const API_PUBLIC_MODULES = {
 };
 
 /**
- * Notifications are written inside the caller's transaction like a ledger, but
- * features/notifications/notify.ts is being edited on three other branches today, so it stays where
- * it is for now: every feature may import it, and the edge does not count in the feature graph.
- * The lead moves it to ledgers/notifications/ after those merges and deletes this exception.
+ * Notifications are written inside the caller's transaction like a ledger (notify(), the outbox of
+ * decision 033), but their writer still lives in features/notifications beside its screens, its
+ * preferences and its delivery job, which it shares tables and constants with. These modules may be
+ * imported by every feature, and those edges do not count in the feature graph. Moving them to
+ * ledgers/notifications/ (with the deliveries' constants and the preference lookup) would empty
+ * this list; until then it is the one exception, named here.
  */
 export const API_LEDGER_EXCEPTIONS = ['apps/api/src/features/notifications/notify.ts', 'apps/api/src/features/notifications/delivery-channel.ts', 'apps/api/src/features/notifications/recipients.ts'];
 
