@@ -5,12 +5,15 @@ import { renderMail } from '../apps/api/src/features/mail/render-mail';
 import { admin } from './support/credentials';
 import { adminSession, apiSession, createTeam, uniqueSuffix, type TestPerson } from './support/api';
 import { expect, test } from './support/test';
+import { waitForMail } from './support/mailbox';
 import { signIn } from './support/ui';
 
 /*
- * Decision 035. The e2e server has no SMTP_URL: a notification's e-mail stays in the outbox, and the
- * platform Administrador reads it in 'Correos Enviados'. An employee, on a phone, turns e-mails for
- * one kind off in 'Mi Cuenta → Notificaciones' and the choice is saved.
+ * Decision 035. The e2e server sends through the test mailbox (e2e/support/mailbox-server.ts): a
+ * notification's e-mail reaches it, and the platform Administrador reads the same mail, sent, in
+ * 'Correos Enviados'. (Without SMTP_URL a mail stays 'Sin enviar': the API tests cover that.) An
+ * employee, on a phone, turns e-mails for one kind off in 'Mi Cuenta → Notificaciones' and the
+ * choice is saved.
  */
 
 let supervisor: TestPerson;
@@ -50,10 +53,12 @@ test('the Administrador finds a notification’s e-mail in Correos Enviados and 
   await expect(page.getByRole('heading', { name: 'Correos Enviados', level: 1 })).toBeVisible();
   const mails = page.getByRole('list', { name: 'Correos' });
   const row = mails.getByRole('listitem').filter({ hasText: `${employee.username}@example.test` }).first();
-  // The job runs within a moment of the commit; without SMTP_URL it marks the mail 'Sin enviar'.
+  // The job runs within a moment of the commit and sends it to the test SMTP server.
+  const received = await waitForMail(`${employee.username}@example.test`, 'Nuevo turno asignado', 40_000);
+  expect(received.text).toContain(`«${name}»`);
   await expect(async () => {
     await page.reload();
-    await expect(row.getByText('Sin enviar (sin SMTP)')).toBeVisible({ timeout: 8_000 });
+    await expect(row.getByText('Enviado', { exact: true })).toBeVisible({ timeout: 8_000 });
   }).toPass({ timeout: 40_000 });
   await expect(row.getByText('Nuevo turno asignado', { exact: true })).toBeVisible();
   await expect(row.getByText(`Para ${employee.username}@example.test · ${companyName}`)).toBeVisible();

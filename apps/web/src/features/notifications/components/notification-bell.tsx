@@ -1,10 +1,11 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
+import { sessionQueryKey } from '@/lib/query-client';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-read';
@@ -59,6 +60,17 @@ export function NotificationBell() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
   }, [count, queryClient]);
+  // More unread than before means something changed for this person elsewhere (a shift assigned, a
+  // loan to confirm): what the screen shows is refetched, so the item's link opens current data.
+  const previous = useRef<number | undefined>(undefined);
+  const loaded = unread.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    if (previous.current !== undefined && count > previous.current) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== notificationKeys.all[0] });
+    }
+    previous.current = count;
+  }, [count, loaded, queryClient]);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <span className="relative flex">
