@@ -13,6 +13,7 @@
  * and exits 1 when a budget is missed.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -27,6 +28,8 @@ import {
   measureEcho,
   measureExport,
   measureHello,
+  measurePayroll,
+  measureRoster,
   measureSession,
 } from './lib/http-rows';
 import { measureClockDb, measurePaging, measureRawExport } from './lib/inprocess';
@@ -96,6 +99,32 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
     figures.exportMs = exported.medianMs;
     rows.push(row(label('export time'), exported.medianMs, 1000, { max: 1 }, 'ms', `${(exported.bytes / MB).toFixed(1)} MB, ${seed.largest.employees.length} employees × 31 days`));
     rows.push(row(label('export memory'), exported.rssGrowth / MB, 100, { max: 1 }, 'MB', 'server RSS growth during 7 exports'));
+
+    console.log(`[${engine}] payroll …`);
+    const payroll = await measurePayroll(server, seed);
+    rows.push(
+      row(
+        label('payroll'),
+        payroll.medianMs,
+        1000,
+        { max: 1 },
+        'ms',
+        `GET /api/payroll, ${payroll.lines} employees × 31 days, ${(payroll.bytes / MB).toFixed(1)} MB; ${Math.round(payroll.yearlyOvertimeMinutes / 60)} h beyond the annual jornada; median of 7`,
+      ),
+    );
+
+    console.log(`[${engine}] roster …`);
+    const roster = await measureRoster(server, seed);
+    rows.push(
+      row(
+        label('roster'),
+        roster.medianMs,
+        300,
+        { max: 1 },
+        'ms',
+        `GET /api/roster of the export month, ${roster.employees} people × 31 days, ${roster.shifts} shifts with their conflicts, ${(roster.bytes / MB).toFixed(1)} MB; median of 7`,
+      ),
+    );
 
     console.log(`[${engine}] export-interference …`);
     // A fixed arrival rate well below saturation (clock-cycle peaks near 330 req/s on 2 shared
@@ -171,6 +200,10 @@ async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: 
 
 async function main() {
   const started = Date.now();
+  // The server (which inherits this environment) and the in-process rows must seal the registro
+  // chain with one key (decision 031): without it the server writes a key file beside the database
+  // and clock-db's startTimer, loading its own, is refused the chain the server sealed.
+  process.env.REGISTRO_CHAIN_KEY ??= randomBytes(32).toString('base64');
   const loadBefore = machine().loadAverage;
   const serverScript = buildServer();
   const workDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));

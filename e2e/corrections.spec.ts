@@ -75,7 +75,7 @@ test('an employee proposes a correction, the supervisor approves it, the history
 
   // The employee's history: who, when, before, after and why.
   await employeePage.reload();
-  await expect(employeePage.getByText('Corregido')).toBeVisible();
+  await expect(employeePage.getByText('Corregido', { exact: true })).toBeVisible();
   await employeePage.getByRole('button', { name: `Historial de cambios: ${eventName}` }).click();
   const history = employeePage.getByRole('dialog', { name: 'Historial de cambios' });
   const item = history.getByRole('article');

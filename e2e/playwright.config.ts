@@ -78,6 +78,8 @@ export default defineConfig({
         MAIL_FROM: 'Jornada <avisos@jornada.example.es>',
         // The browser tests register subscriptions at a made-up push service (no real one is reachable here).
         PUSH_SERVICE_HOSTS: 'push.example.test',
+        // The webhook test's receiver listens on 127.0.0.1, a private address (decision 050).
+        WEBHOOK_ALLOW_PRIVATE: 'true',
         ...(process.env.E2E_BUILD_DIR ? { WEB_DIST_DIR: `${process.env.E2E_BUILD_DIR}/web` } : {}),
       },
     },

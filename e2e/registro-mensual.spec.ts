@@ -88,8 +88,17 @@ test('the supervisor sees who signed and opens the rules', async ({ page }) => {
   await expect(page.getByText('Horas extra máximas al año: no puede superar 80 h (límite del Estatuto de los Trabajadores).')).toBeVisible();
   await page.getByLabel('Horas extra máximas al año').fill('80');
   await page.getByLabel('Descanso mínimo entre jornadas (horas)').fill('12');
+  // The annual jornada (issue 26): optional, whole hours of a year.
+  const annual = page.getByLabel('Jornada anual (horas ordinarias al año)');
+  await expect(annual).toHaveValue('');
+  await annual.fill('9000');
+  await page.getByRole('button', { name: 'Guardar normas' }).click();
+  await expect(page.getByText('Jornada anual: no puede superar 8784 h.')).toBeVisible();
+  await annual.fill('1782');
   await page.getByRole('button', { name: 'Guardar normas' }).click();
   await expect(page.getByText(/cambiadas por/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Jornada anual (horas ordinarias al año)')).toHaveValue('1782');
   await shoot(page, 'desktop-working-time-rules');
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'phone-working-time-rules');

@@ -17,8 +17,8 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú prin
 
 /** The supervisor's sidebar, section by section (the administrator has the same sections, closed at first). */
 const supervisorEntries = {
-  Equipo: ['Empleados', 'Gestionar Vacaciones', 'Pagos'],
-  Eventos: ['Supervisar Eventos', 'Gestionar Eventos', 'Eventos Finalizados', 'Partes de Empleados'],
+  Equipo: ['Empleados', 'Gestionar Vacaciones', 'Pagos', 'Reglas de pago', 'Caducidades'],
+  Eventos: ['Supervisar Eventos', 'Gestionar Eventos', 'Cuadrante', 'Eventos Finalizados', 'Partes de Empleados'],
   'Fichajes y registro': ['Fichajes', 'Registro de Jornada', 'Correcciones'],
   Material: ['Gestionar Material', 'Material Prestado'],
   Administración: ['Normas de Jornada', 'Accesos de Inspección'],

@@ -23,7 +23,8 @@ import ts from 'typescript';
  */
 export const API_PUBLIC_MODULES = {
   // The registro's document model and its renderers: the public download links and the legal
-  // archive print the same registro the registro screen shows.
+  // archive print the same registro the registro screen shows; the payroll export reuses the CSV
+  // field guard.
   registro: ['registro-document.ts', 'registro-loader.ts', 'registro-csv.ts', 'registro-pdf.ts', 'assignment-warnings.ts'],
   // Who may see an event: the overview counts what the events screen would list.
   events: ['event-access.ts'],
@@ -43,6 +44,8 @@ export const API_PUBLIC_MODULES = {
   auth: ['throttle.ts', 'auth-cache.ts', 'session-policy.ts'],
   // The mail outbox writer and the mail template: like notify(), called inside the caller's transaction.
   mail: ['queue-mail.ts', 'render-mail.ts'],
+  // The webhook emitter (decision 050): like notify(), called inside the caller's transaction.
+  webhooks: ['emit-webhook.ts'],
 };
 
 /**
@@ -106,6 +109,8 @@ const MAY_IMPORT = {
     feature: ['features', 'lib', 'components'],
     lib: ['components'],
     components: ['lib'],
+    // The service worker (src/sw, issue 24) is an entry point of its own: it shares lib's offline queue.
+    sw: ['lib'],
   },
 };
 

@@ -18,7 +18,7 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      input: { server: 'src/server.ts', 'export-worker': 'src/cli/export-worker.ts', demo: 'src/cli/demo.ts', 'verify-registro': 'src/cli/verify-registro.ts', 'rotate-registro-key': 'src/cli/rotate-registro-key.ts', 'purge-expired': 'src/cli/purge-expired.ts' },
+      input: { server: 'src/server.ts', 'export-worker': 'src/cli/export-worker.ts', demo: 'src/cli/demo.ts', 'verify-registro': 'src/cli/verify-registro.ts', 'rotate-registro-key': 'src/cli/rotate-registro-key.ts', 'purge-expired': 'src/cli/purge-expired.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: { format: 'es', entryFileNames: '[name].js' },
     },

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './build/chunking.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -45,8 +46,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 24): the web manifest, and the service worker src/sw/sw.ts built with
+ * Workbox's precache list injected (injectManifest, so the push handlers of decision 037 live in the
+ * same worker). It is emitted as /sw.js, the URL the push feature has always registered.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    // src/lib/pwa/register-service-worker.ts registers it, with the update banner.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Jornada',
+      short_name: 'Jornada',
+      description: 'Fichajes, horas y partes de trabajo del personal de seguridad y eventos, también sin cobertura.',
+      lang: 'es',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      // The top bar's navy, as index.html's theme-color.
+      theme_color: '#0b1f44',
+      background_color: '#0b1f44',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell and every screen's chunks (the employee's among them); never the .br/.gz copies.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), routePreloads()],
+  plugins: [react(), tailwindcss(), precompress(), routePreloads(), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -178,6 +178,52 @@ export async function fetchExport(server: ServerProcess, seed: SeedInfo): Promis
   return { ms: performance.now() - started, bytes: body.byteLength };
 }
 
+/**
+ * The payroll sheet of the export month for the largest company (500 employees × 31 days), as
+ * 'Pagos' asks for it: every record split by concept, overtime with the year before the month, the
+ * amounts. Median of `runs` after a warm-up.
+ */
+export async function measurePayroll(server: ServerProcess, seed: SeedInfo, runs = 7): Promise<{ medianMs: number; bytes: number; lines: number; yearlyOvertimeMinutes: number }> {
+  const fetchSheet = async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/payroll?month=${seed.exportMonth}`, { headers: { cookie: cookieOf(seed.largest.supervisor) } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`payroll answered ${response.status}: ${body.slice(0, 300)}`);
+    return { ms: performance.now() - started, body };
+  };
+  const first = await fetchSheet(); // warm-up
+  const sheet = JSON.parse(first.body) as { lines: unknown[]; closed: boolean; totals: { yearlyOvertimeMinutes: number } };
+  if (sheet.closed || sheet.lines.length !== seed.largest.employees.length) throw new Error(`payroll: expected an open sheet of ${seed.largest.employees.length} lines, got ${sheet.lines.length}`);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push((await fetchSheet()).ms);
+  times.sort((a, b) => a - b);
+  return { medianMs: times[Math.floor(times.length / 2)]!, bytes: first.body.length, lines: sheet.lines.length, yearlyOvertimeMinutes: sheet.totals.yearlyOvertimeMinutes };
+}
+
+/**
+ * The roster ('Cuadrante', decision 045) of the export month for the largest company (500 employees
+ * × 31 days): every person's events, vacations and conflicts. Median of `runs` after a warm-up.
+ */
+export async function measureRoster(server: ServerProcess, seed: SeedInfo, runs = 7): Promise<{ medianMs: number; bytes: number; employees: number; shifts: number }> {
+  const [year, month] = seed.exportMonth.split('-').map(Number) as [number, number];
+  const to = `${seed.exportMonth}-${String(new Date(Date.UTC(year, month, 0)).getUTCDate()).padStart(2, '0')}`;
+  const fetchRoster = async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/roster?from=${seed.exportMonth}-01&to=${to}`, { headers: { cookie: cookieOf(seed.largest.supervisor) } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`roster answered ${response.status}: ${body.slice(0, 300)}`);
+    return { ms: performance.now() - started, body };
+  };
+  const first = await fetchRoster(); // warm-up
+  const roster = JSON.parse(first.body) as { employees: { cells: { shifts: unknown[] }[] }[] };
+  if (roster.employees.length < seed.largest.employees.length) throw new Error(`roster: expected ${seed.largest.employees.length} rows, got ${roster.employees.length}`);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push((await fetchRoster()).ms);
+  times.sort((a, b) => a - b);
+  const shifts = roster.employees.reduce((sum, person) => sum + person.cells.reduce((cells, cell) => cells + cell.shifts.length, 0), 0);
+  return { medianMs: times[Math.floor(times.length / 2)]!, bytes: first.body.length, employees: roster.employees.length, shifts };
+}
+
 export async function measureExport(server: ServerProcess, seed: SeedInfo, runs = 7): Promise<ExportFigures> {
   await fetchExport(server, seed); // warm-up
   global.gc?.();

@@ -1,8 +1,9 @@
 /**
  * The bench data set, written straight into the database after the product's own migrations and
  * defaults (prepareDatabase): 20 companies, the largest with 500 employees, 12 months of events,
- * assignments and completed time records, payments for the export month, and one shift under way
- * today for the clock-in rows. Rows go in with one prepared statement per table inside transactions
+ * assignments and completed time records, payments for the export month, the largest company's
+ * working-time and pay rules (for the payroll row), and one shift under way today for the clock-in
+ * rows. Rows go in with one prepared statement per table inside transactions
  * (SQLite) or multi-row INSERTs (PostgreSQL), so seeding takes seconds, not the API's minutes.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -125,6 +126,7 @@ export async function seedBenchData(databaseUrl: string, now = new Date()): Prom
   const rows: Record<string, Row[]> = {
     companies: [], company_roles: [], company_permissions: [], company_categories: [], users: [], user_categories: [],
     sessions: [], events: [], event_assignments: [], time_records: [], payments: [],
+    working_time_rules: [], pay_rules: [],
   };
   let largest: SeedInfo['largest'] | undefined;
   let serial = 0;
@@ -181,6 +183,21 @@ export async function seedBenchData(databaseUrl: string, now = new Date()): Prom
     }
     if (c === 0) {
       largest = { companyId, supervisor, employees, shiftEventId };
+      // The payroll row computes every concept: a night window, a holiday plus on Sundays too,
+      // overtime at 1.75, a monthly plus, and an annual jornada the year crosses (its year-to-date
+      // query runs): ~7.5 h a day every day passes 1,782 h in the year's eighth month.
+      rows.working_time_rules!.push([companyId, 9, 12, 80, null, 1782, nowIso, supervisor.id, supervisor.name]);
+      const payRules = {
+        nightWindow: { start: '22:00', end: '06:00' },
+        nightPlusPerHourCents: 150,
+        holidayPlusPerHourCents: 300,
+        sundaysAreHolidays: true,
+        nightHoliday: 'both',
+        overtime: { kind: 'multiplier', factor: 1.75 },
+        conceptCodes: { ordinary: '001', night: '010', holiday: '011', overtime: '020' },
+        categories: [{ categoryId: 'cat-vigilante', monthlyPluses: [{ name: 'Plus de peligrosidad', cents: 12_050, code: '030' }] }],
+      };
+      rows.pay_rules!.push([companyId, JSON.stringify(payRules), nowIso, supervisor.id, supervisor.name]);
       for (const user of [supervisor, ...employees]) {
         rows.sessions!.push([sha256(user.token), user.id, nowIso, nowIso, iso(now.getTime() + 7 * DAY_MS), '127.0.0.1', 'jornada-bench']);
       }
@@ -199,6 +216,8 @@ export async function seedBenchData(databaseUrl: string, now = new Date()): Prom
     event_assignments: ['event_id', 'user_id'],
     time_records: ['id', 'company_id', 'user_id', 'event_id', 'start_time', 'end_time', 'duration', 'status', 'start_location', 'end_location', 'created_at'],
     payments: ['id', 'company_id', 'user_id', 'month', 'status', 'paid_at', 'paid_by', 'minutes', 'price_cents', 'amount_cents'],
+    working_time_rules: ['company_id', 'max_daily_hours', 'min_rest_hours', 'max_yearly_overtime_hours', 'max_monthly_hours', 'yearly_ordinary_hours', 'updated_at', 'updated_by', 'updated_by_name'],
+    pay_rules: ['company_id', 'rules', 'updated_at', 'updated_by', 'updated_by_name'],
   };
   if (process.env.BENCH_DEBUG) console.log('generated', Date.now() - now.getTime());
   const counts: Record<string, number> = {};

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
+import type { Category } from '@jornada/shared/schemas/categories';
+import type { Company } from '@jornada/shared/schemas/companies';
 import { admin } from './credentials';
 
 /** Arrange through the API (as the web client does: same cookie, CSRF header), act through the UI. */
@@ -88,4 +90,13 @@ export async function createTeam(api: ApiSession) {
   const supervisor = await createPerson(api, { role: 'Supervisor', companyId: company.id });
   const employee = await createPerson(api, { role: 'Empleado', companyId: company.id });
   return { company, supervisor, employee };
+}
+
+/** Makes a company offer one of the seed categories (e.g. 'Vigilante', 22,50 €/hora), so its people can hold it. */
+export async function offerSeedCategory(api: ApiSession, companyId: string, name: string): Promise<Category> {
+  const category = (await api.get<Category[]>('/categories')).find((candidate) => candidate.name === name);
+  if (!category) throw new Error(`seed category ${name} missing`);
+  const current = (await api.get<Company[]>('/companies')).find((candidate) => candidate.id === companyId);
+  await api.put(`/companies/${companyId}/assignments`, { assignedRoles: current?.assignedRoles ?? [], assignedCategories: [...(current?.assignedCategories ?? []), category.id] });
+  return category;
 }

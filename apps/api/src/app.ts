@@ -12,6 +12,7 @@ import { countRequestArrivals } from './lib/request-arrivals';
 import { serializeRequestForLog } from './lib/secret-urls';
 import { registerAuthorizeFirst } from './plugins/authorize-first';
 import { registerRequestLog } from './plugins/request-log';
+import { registerMetrics } from './plugins/metrics';
 import './plugins/types';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerRequestLog(app, config.logLevel, options.logStream);
+  registerMetrics(app, database, app.clock);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);

@@ -80,3 +80,14 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => loadConfig({ MAIL_FROM: 'Jornada' })).toThrow(/MAIL_FROM/);
   });
 });
+
+describe('BACKUP_DIR and BACKUP_KEEP', () => {
+  it('no daily backup unless BACKUP_DIR is set; 7 copies kept unless BACKUP_KEEP says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ backupDir: undefined, backupKeep: 7 });
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/jornada', BACKUP_KEEP: '14' })).toMatchObject({ backupDir: '/var/backups/jornada', backupKeep: 14 });
+  });
+
+  it('refuses a BACKUP_KEEP that is not a whole number of copies, 1 or more', () => {
+    for (const value of ['0', '-1', '2.5', 'siete']) expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/BACKUP_KEEP/);
+  });
+});

@@ -25,6 +25,17 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every mail (MAIL_FROM), e.g. 'Jornada <no-reply@example.es>'. */
   mailFrom: string;
+  /** METRICS_TOKEN: with it, GET /api/metrics answers to `Authorization: Bearer <token>` (docs/decisions/048). */
+  metricsToken: string | undefined;
+  /** METRICS_PORT: a second listener serving only /metrics, without a token, on METRICS_HOST (127.0.0.1). */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** WEBHOOK_ALLOW_PRIVATE: webhooks may go to http:// and private addresses (a receiver inside the company's network; tests). */
+  webhookAllowPrivate: boolean;
+  /** BACKUP_DIR: where the server writes its daily SQLite backup (docs/decisions/049); unset, none. */
+  backupDir: string | undefined;
+  /** BACKUP_KEEP: how many daily backups are kept (default 7). */
+  backupKeep: number;
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -74,10 +85,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, publicUrl),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    webhookAllowPrivate: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE, false),
+    backupDir: env.BACKUP_DIR || undefined,
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };
 }
 
+function parseBackupKeep(value: string | undefined): number {
+  if (!value) return 7;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of copies, 1 or more: ${value}`);
+  return keep;
+}
+
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** A bearer secret long enough not to be guessed; the value is never echoed. */
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 24 || /\s/.test(value)) throw new Error('METRICS_TOKEN must have at least 24 characters and no spaces');
+  return value;
+}
+
+function parseMetricsPort(value: string | undefined, appPort: number): number | undefined {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`METRICS_PORT is not a valid port: ${value}`);
+  if (port === appPort) throw new Error('METRICS_PORT must differ from PORT: the metrics listener is a separate one');
+  return port;
+}
 
 /** Both or neither: a public key without its private key (or the reverse) cannot sign anything. */
 function parseVapidKeys(publicKey: string | undefined, privateKey: string | undefined): VapidKeyPair | undefined {

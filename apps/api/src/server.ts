@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -18,7 +19,11 @@ import { DEFAULT_POLL_MS, JobRunner } from './jobs/job-runner';
 import { createPushChannel } from './features/push/push-channel';
 import { vapidKeys, vapidSubjectFor } from './features/push/vapid-keys';
 import { seedRegistroReady } from './features/reminders/registro-ready';
+import { seedAutoClockOutSweep } from './features/auto-clock-out/auto-clock-out.service';
+import { seedExpirySweep } from './features/qualifications/qualification-reminders';
 import { createMailer } from './features/mail/mailer';
+import { startMetricsListener } from './features/metrics/metrics-listener';
+import { seedDailyBackup, type DailyBackupSettings } from './features/backup/daily-backup';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -73,6 +78,13 @@ async function main(): Promise<void> {
   }
 
   // Background jobs (docs/decisions/033): each server runs one runner; on PostgreSQL they share the table.
+  // The daily backup (docs/decisions/049): SQLite only; on PostgreSQL it is pg_dump's job.
+  let backup: DailyBackupSettings | undefined;
+  if (config.backupDir && database.dialect === 'sqlite' && sqlitePathFromUrl(config.databaseUrl) !== ':memory:') {
+    backup = { databasePath: sqlitePathFromUrl(config.databaseUrl), backupDir: config.backupDir, keep: config.backupKeep, keySettings: chainKeySettingsFromEnv(), log: (line) => app.log.info(line) };
+  } else if (config.backupDir) {
+    app.log.warn('BACKUP_DIR no se usa con PostgreSQL: las copias de seguridad son cosa de pg_dump (ver el README).');
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   if (!config.smtpUrl) app.log.info('SMTP_URL no configurado: los correos se quedan en la bandeja de salida (Correos enviados).');
   const jobs = new JobRunner({
@@ -86,6 +98,8 @@ async function main(): Promise<void> {
       channels: [createPushChannel({ vapid: config.vapidKeys, subject: vapidSubjectFor(config.publicUrl), pushServiceHosts: config.pushServiceHosts })],
       // Development shows each mail with nowhere to go; production keeps them in 'Correos enviados' only.
       log: config.isProduction ? undefined : (line) => app.log.info(line),
+      webhookAllowPrivate: config.webhookAllowPrivate,
+      backup,
     }),
     pollMs: Number(process.env.JOBS_POLL_MS) || DEFAULT_POLL_MS,
     // A dead server's claims are taken over after this (5 min by default); the crash tests shorten it.
@@ -107,6 +121,7 @@ async function main(): Promise<void> {
   const retentionTimer = setInterval(() => void purgeRegistro(), RETENTION_INTERVAL_MS);
   retentionTimer.unref();
 
+  let metricsListener: Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
       // The jobs in hand finish before the database closes; the rest wait in their table.
       await jobs.stop();
       mailer.close();
+      metricsListener?.close();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -129,8 +145,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metrics && config.metricsPort !== undefined) {
+    metricsListener = await startMetricsListener(app.metrics.registry, config.metricsHost, config.metricsPort);
+    app.log.info(`Métricas en http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  }
   // The monthly 'registro ready to sign' job reschedules itself; seeding it is a no-op when it exists.
   await seedRegistroReady(database.db, systemClock(), config.timeZone).catch((error: unknown) => app.log.error({ err: error }, 'registro reminder seeding failed'));
+  // 'Cierre automático' sweeps itself every minute while some company has it on; seeding is idempotent.
+  await seedAutoClockOutSweep(database.db, systemClock()).catch((error: unknown) => app.log.error({ err: error }, 'auto clock-out seeding failed'));
+  // Qualification expiry reminders sweep hourly while some qualification still expires ahead.
+  await seedExpirySweep(database.db, systemClock(), config.timeZone).catch((error: unknown) => app.log.error({ err: error }, 'qualification reminders seeding failed'));
+  if (backup) {
+    await seedDailyBackup(database.db, systemClock(), config.timeZone).catch((error: unknown) => app.log.error({ err: error }, 'daily backup seeding failed'));
+    app.log.info(`Copia de seguridad diaria a las 03:00 en ${backup.backupDir} (se conservan ${backup.keep}).`);
+  }
   jobs.start();
   console.log(`  Jornada está en marcha: ${config.publicUrl}\n`);
 }

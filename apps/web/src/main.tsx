@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 import { refreshSession } from './lib/session';
 import './index.css';
 
@@ -11,6 +12,8 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 
 // Ask for the session at once, in parallel with the first render and the page's chunk.
 void refreshSession();
+
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

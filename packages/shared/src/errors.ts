@@ -33,6 +33,11 @@ export const errorCodes = [
   'LINK_INVALID',
   'TOO_MANY_REQUESTS',
   'OTHER_ACCOUNT',
+  'OUTSIDE_EVENT_ZONE',
+  'VENUE_CODE_REQUIRED',
+  'VENUE_CODE_EXPIRED',
+  'VENUE_CODE_INVALID',
+  'QUALIFICATION_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -78,4 +83,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   LINK_INVALID: 'El enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.',
   TOO_MANY_REQUESTS: 'Has pedido demasiados enlaces. Espera un rato antes de volver a intentarlo.',
   OTHER_ACCOUNT: 'Este enlace es de otra cuenta. Cierra la sesión y vuelve a abrirlo.',
+  OUTSIDE_EVENT_ZONE: 'Estás fuera de la zona del evento.',
+  VENUE_CODE_REQUIRED: 'Este evento pide el código del lugar: escanéalo o escribe sus 6 cifras.',
+  VENUE_CODE_EXPIRED: 'El código del lugar ha caducado: escanea el que se ve ahora.',
+  VENUE_CODE_INVALID: 'El código del lugar no es correcto.',
+  QUALIFICATION_MISSING: 'Falta una titulación requerida o no está vigente en la fecha del evento.',
 };

@@ -38,8 +38,12 @@ describe('route access', () => {
     expect(new Set(names).size).toBe(names.length);
     // The spec's 24, plus the registro's 'corrections', 'registro-integrity', 'my-registro',
     // 'company-registro' and 'working-time-rules' (issue 11), 'access-links' and 'legal-archive' (decision 014),
-    // 'live' (decision 030), 'notifications' (decision 033), 'sent-mails' and 'failed-jobs' (decision 035).
-    expect(names).toHaveLength(35);
+    // 'live' (decision 030), 'notifications' (decision 033), 'sent-mails' and 'failed-jobs' (decision 035),
+    // 'holidays' and 'pay-rules' (issue 26), 'qualifications' and 'caducidades' (issue 27, decision 042),
+    // 'my-availability' (issue 27, decision 044).
+    // 'roster' (issue 27, decision 045).
+    // 'webhooks' (issue 28, decision 050).
+    expect(names).toHaveLength(42);
   });
 });
 
@@ -50,6 +54,8 @@ describe('screens whose data belongs to other views (decision 032)', () => {
     expect(canReachRoute('Supervisor', 'payments', all)).toBe(true);
     expect(canReachRoute('Supervisor', 'payments', without('time-log'))).toBe(false);
     expect(canReachRoute('Supervisor', 'payments', without('view-employees'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'pay-rules', without('time-log'))).toBe(false);
+    expect(canReachRoute('Supervisor', 'pay-rules', without('view-employees'))).toBe(false);
     expect(canReachRoute('Supervisor', 'company-registro', without('time-log'))).toBe(false);
     expect(canReachRoute('Supervisor', 'employee-reports', without('view-employees'))).toBe(false);
     expect(canReachRoute('Supervisor', 'access-links', without('time-log'))).toBe(false);

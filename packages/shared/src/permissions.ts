@@ -46,6 +46,8 @@ export const DATA_VIEWS = {
   records: ['time-log'],
   people: ['view-employees'],
   peopleAndRecords: ['time-log', 'view-employees'],
+  /** 'Cuadrante' (decision 045): the people's events, shown to assign them. */
+  eventsAndPeople: ['manage-events', 'view-employees'],
 } as const satisfies Record<string, readonly GrantableView[]>;
 
 const employeeAndSupervisor = ['Empleado', 'Supervisor'] as const;
@@ -62,6 +64,8 @@ export const dashboardRoutes = [
   { name: 'my-signature', title: 'Mi Firma', roles: employeeAndSupervisor },
   { name: 'account', title: 'Mi Cuenta', roles: employeeAndSupervisor },
   { name: 'request-vacation', title: 'Solicitar Vacaciones', roles: ['Empleado'] },
+  // Issue 27 item 5 (decision 044): when the person cannot work; whoever can be assigned marks their own.
+  { name: 'my-availability', title: 'Mi Disponibilidad', roles: employeeAndSupervisor },
   { name: 'view-employees', title: 'Empleados', roles: supervisorAndAdmin },
   { name: 'supervise-events', title: 'Supervisar Eventos', roles: supervisorAndAdmin },
   { name: 'employee-reports', title: 'Partes de Empleados', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.people },
@@ -70,6 +74,8 @@ export const dashboardRoutes = [
   { name: 'lent-material', title: 'Material Prestado', roles: supervisorAndAdmin },
   { name: 'vacations', title: 'Gestionar Vacaciones', roles: supervisorAndAdmin },
   { name: 'payments', title: 'Pagos', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.peopleAndRecords },
+  // Issue 26: payroll figures, gated like 'Pagos'.
+  { name: 'pay-rules', title: 'Reglas de pago', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.peopleAndRecords },
   { name: 'event-log', title: 'Eventos Finalizados', roles: supervisorAndAdmin },
   { name: 'time-log', title: 'Fichajes', roles: supervisorAndAdmin },
   { name: 'manage-users', title: 'Gestionar Usuarios', roles: adminOnly },
@@ -84,9 +90,19 @@ export const dashboardRoutes = [
   // Decision 014: read-only links for the Labour Inspection, and the legal archive of deleted companies.
   { name: 'access-links', title: 'Accesos de Inspección', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'legal-archive', title: 'Archivo Legal', roles: adminOnly },
+  // Issue 28 item 5 (decision 050): signed notices to the company's other programs, with people's clock-ins.
+  { name: 'webhooks', title: 'Webhooks', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.peopleAndRecords },
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
   { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },
+  // Issue 26: the company's holiday calendar, managed like its working-time rules.
+  { name: 'holidays', title: 'Calendario Laboral', roles: supervisorAndAdmin },
+  // Issue 27 item 6 (decision 042): the company's qualification types and what each category requires,
+  // and the people's qualifications that expired or expire soon.
+  { name: 'qualifications', title: 'Titulaciones', roles: supervisorAndAdmin },
+  { name: 'caducidades', title: 'Caducidades', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.people },
+  // Issue 27 item 1 (decision 045): who works when, a row per person and a column per day.
+  { name: 'roster', title: 'Cuadrante', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.eventsAndPeople },
   // Decision 030: the supervisor's live view of the shifts under way and starting soon.
   { name: 'live', title: 'Ahora', roles: supervisorAndAdmin },
   // Decision 033: the full list behind the top bar's bell.

@@ -15,6 +15,8 @@ export interface Database {
   destroy: () => Promise<void>;
   /** SQLite only: what in-process caches need to stay true to the file (features/auth/auth-cache.ts). */
   changes?: SqliteChangeFeed;
+  /** PostgreSQL only: the connection pool's counts, for the metrics (docs/decisions/048). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -64,7 +66,12 @@ export function openDatabase(url: string | undefined, options: OpenDatabaseOptio
     // discarded by the pool, which opens a new one on demand; without a listener, Node would crash.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      destroy: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const path = sqlitePathFromUrl(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });

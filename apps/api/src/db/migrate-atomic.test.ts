@@ -98,3 +98,24 @@ describe.each([
     if (table) expect(await tableExists(url, table)).toBe(true);
   });
 });
+
+describe.runIf(pgBase)('several servers migrating one empty PostgreSQL database at once', () => {
+  it('all start: one migrates while the others wait, and each migration is recorded once', async () => {
+    const url = await emptyDatabaseUrl();
+    // Staggered starts, so later servers look at the catalog while the first is changing it (the
+    // failure CI met: a column dropped under another server's introspection).
+    const servers = Array.from({ length: 6 }, () => openDatabase(url));
+    try {
+      const outcomes = await Promise.allSettled(
+        servers.map(async (server, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 120));
+          await migrateToLatest(server.db);
+        }),
+      );
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason?.cause ?? outcome.reason) : 'ok'))).toEqual(servers.map(() => 'ok'));
+    } finally {
+      for (const server of servers) await server.destroy();
+    }
+    expect(await recordedMigrations(url)).toEqual(allMigrations);
+  });
+});

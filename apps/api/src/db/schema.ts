@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Database tables. Instants are ISO-8601 UTC strings (same text in SQLite and PostgreSQL, ordered
@@ -9,6 +9,8 @@ export interface RolesTable {
   name: string;
   price_cents: number | null;
   is_default: number;
+  /** Decision 043: the default role whose capabilities the role has (a default role is its own). */
+  base_role: Generated<string>;
   created_at: string;
 }
 
@@ -112,6 +114,14 @@ export interface EventsTable {
   finished_early_at: string | null;
   created_at: string;
   created_by: string | null;
+  /** Where the event is: a point and a radius in metres (decision 040); null when not set. */
+  geo_lat: number | null;
+  geo_lng: number | null;
+  geo_radius_m: number | null;
+  /** 1: a clock-in needs the rotating venue code. */
+  requires_venue_code: Generated<number>;
+  /** Base64 HMAC key of the venue code, made the first time it is shown. */
+  venue_secret: string | null;
 }
 
 export interface EventAssignmentsTable {
@@ -121,7 +131,13 @@ export interface EventAssignmentsTable {
   company_id: Generated<string | null>;
   start_time: Generated<string | null>;
   end_time: Generated<string | null>;
+  /** Decision 046: 'pending' until the employee answers (when the company asks); 'declined' no longer staffs the event. */
+  state: Generated<AssignmentState>;
+  decline_reason: Generated<string | null>;
+  decided_at: Generated<string | null>;
 }
+
+export type AssignmentState = 'pending' | 'accepted' | 'declined';
 
 export interface TimeRecordsTable {
   id: string;
@@ -141,6 +157,10 @@ export interface TimeRecordsTable {
   corrected: Generated<number>;
   /** The record's latest hash in its company's registro chain. */
   hash: string | null;
+  /** Comma-separated TimeRecordFlag codes ('' for an ordinary record); sealed with the record. */
+  flags: Generated<string>;
+  /** JSON RecordPresence: the evidence of each punch (offline times, distance, venue code). */
+  presence: string | null;
 }
 
 export type AmendmentStatus = 'pendiente' | 'aprobada' | 'rechazada' | 'retirada';
@@ -383,12 +403,34 @@ export interface LegalArchiveSubjectsTable {
 }
 
 /** A company's working-time rules (issue 11 part 6); no row means the Estatuto's defaults. */
+/** A closed payroll month (issue 26): the sheet frozen when it was closed; reopening deletes it. */
+export interface PayrollClosuresTable {
+  company_id: string;
+  month: string;
+  closed_at: string;
+  closed_by: string | null;
+  closed_by_name: string | null;
+  /** JSON text of the PayrollSheet. */
+  sheet: string;
+}
+
 export interface WorkingTimeRulesTable {
   company_id: string;
   max_daily_hours: number;
   min_rest_hours: number;
   max_yearly_overtime_hours: number;
   max_monthly_hours: number | null;
+  /** The convenio's annual jornada in whole hours (ordinary hours beyond it are overtime); null: none. */
+  yearly_ordinary_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: string;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
+/** A company's pay rules (issue 26): a JSON PayRules document; no row is DEFAULT_PAY_RULES. */
+export interface PayRulesTable {
+  company_id: string;
+  rules: string;
   updated_at: string;
   updated_by: string | null;
   updated_by_name: string | null;
@@ -457,6 +499,108 @@ export interface NotificationDeliveriesTable {
   last_error: string | null;
 }
 
+/** A company's clocking rules (issue 24); a company without a row has the defaults. */
+export interface CompanySettingsTable {
+  company_id: string;
+  geofence_mode: Generated<'flag' | 'refuse'>;
+  auto_clock_out: Generated<number>;
+  auto_clock_out_tolerance_min: Generated<number>;
+  /** Decision 042: a missing or expired qualification warns ('warn') or refuses the assignment. */
+  qualification_check: Generated<'warn' | 'refuse'>;
+  /** Decision 046: new assignments wait for the employee's answer. */
+  accept_assignments: Generated<number>;
+  updated_at: string;
+}
+
+/** Issue 27 item 6 (decision 042): a company's qualification types. */
+export interface QualificationTypesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface EmployeeQualificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  type_id: string;
+  number: string;
+  issued_on: string | null;
+  /** 'YYYY-MM-DD', valid through that day; null never expires. */
+  expires_on: string | null;
+  file_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryQualificationRequirementsTable {
+  category_id: string;
+  type_id: string;
+  company_id: string;
+  requires_photo: Generated<number>;
+}
+
+export interface EventQualificationRequirementsTable {
+  event_id: string;
+  type_id: string;
+}
+
+/** Issue 27 item 5 (decision 044): when a person cannot work. */
+export interface UnavailabilityTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  kind: 'dates' | 'weekly';
+  /** 'dates': 'YYYY-MM-DD', both included. */
+  start_date: string | null;
+  end_date: string | null;
+  /** 'weekly': Monday=0 … Sunday=6. */
+  weekday: number | null;
+  /** 'HH:MM' wall-clock in the company time zone; both null = all day. */
+  start_time: string | null;
+  end_time: string | null;
+  note: Generated<string>;
+  created_at: string;
+}
+
+export interface QualificationRemindersTable {
+  qualification_id: string;
+  expires_on: string;
+  days: number;
+  sent_at: string;
+}
+
+/** A company's own holiday (issue 26, 'Calendario laboral'): its community's or a local one. */
+export interface CompanyHolidaysTable {
+  id: string;
+  company_id: string;
+  /** The local calendar day, 'YYYY-MM-DD'. */
+  date: string;
+  name: string;
+  kind: 'autonomico' | 'local';
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A national holiday that does not count for a company (its community moved or replaced it). */
+export interface CompanyHolidayExclusionsTable {
+  company_id: string;
+  date: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** A punch queued on a phone and accepted; (user_id, client_id) makes resending idempotent. */
+export interface OfflinePunchesTable {
+  user_id: string;
+  client_id: string;
+  company_id: string;
+  kind: 'entrada' | 'salida';
+  record_id: string;
+  received_at: string;
+}
+
 /** Values made once and shared by every server (decision 037), e.g. the VAPID key pair as JSON. */
 export interface SettingsTable {
   key: string;
@@ -516,6 +660,44 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
+/** A company's webhook subscription (decision 050). */
+export interface WebhookSubscriptionsTable {
+  id: string;
+  company_id: string;
+  url: string;
+  /** Comma-separated event types. */
+  events: string;
+  /** The HMAC-SHA256 key of the signatures. */
+  secret: string;
+  created_at: string;
+  created_by_name: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  subscription_id: string;
+  company_id: string;
+  event_type: string;
+  body: string;
+  status: 'pendiente' | 'entregado' | 'fallido';
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_response: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+}
+
+/** A person's private ICS address of their shifts (decision 047): one per person, the secret hashed. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  company_id: string;
+  /** sha256 (hex) of the address's secret; the secret itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface AccountTokenRequestsTable {
   id: string;
   ip: string;
@@ -559,14 +741,29 @@ export interface DB {
   access_link_uses: AccessLinkUsesTable;
   legal_archive_subjects: LegalArchiveSubjectsTable;
   working_time_rules: WorkingTimeRulesTable;
+  pay_rules: PayRulesTable;
   signed_months: SignedMonthsTable;
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   settings: SettingsTable;
+  company_settings: CompanySettingsTable;
+  company_holidays: CompanyHolidaysTable;
+  company_holiday_exclusions: CompanyHolidayExclusionsTable;
+  offline_punches: OfflinePunchesTable;
   push_subscriptions: PushSubscriptionsTable;
   mails: MailsTable;
   notification_preferences: NotificationPreferencesTable;
   account_tokens: AccountTokensTable;
   account_token_requests: AccountTokenRequestsTable;
+  calendar_feeds: CalendarFeedsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  payroll_closures: PayrollClosuresTable;
+  qualification_types: QualificationTypesTable;
+  employee_qualifications: EmployeeQualificationsTable;
+  category_qualification_requirements: CategoryQualificationRequirementsTable;
+  event_qualification_requirements: EventQualificationRequirementsTable;
+  qualification_reminders: QualificationRemindersTable;
+  unavailability: UnavailabilityTable;
 }

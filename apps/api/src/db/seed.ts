@@ -25,7 +25,7 @@ export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
     const createdAt = now.toISOString();
     await trx
       .insertInto('roles')
-      .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, created_at: createdAt })))
+      .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, base_role: name, created_at: createdAt })))
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
     await trx
@@ -41,7 +41,7 @@ async function adminExists(db: Kysely<DB>): Promise<boolean> {
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select('users.id')
-    .where('roles.name', '=', 'Administrador')
+    .where('roles.base_role', '=', 'Administrador')
     .where('users.is_deleted', '=', 0)
     .executeTakeFirst();
   return row !== undefined;

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Migrator, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultRoleIds } from '@jornada/shared/permissions';
+import { defaultRoleIds, roleNames } from '@jornada/shared/permissions';
 import type { Database } from './database';
 import { seedDemo } from '../demo/demo';
 import { migrateToLatest } from './migrate';
 import { migrationProvider } from './migrations/index';
 import { prepareDatabase } from './prepare';
 import type { DB } from './schema';
-import { seedDefaults } from './seed';
 import { deleteCompanyCascade } from '../features/companies/companies.repository';
 import { deleteReplacedSignatureFiles, upsertSignature } from '../features/documents/signatures.repository';
 import { signaturePng } from '../ledgers/files/png';
@@ -44,7 +43,11 @@ async function registroIsValid(db: Kysely<DB>) {
 /** Every shape of signature at 0200, with a correction and its record sealed in the chain. */
 async function seedOldShapes(db: Kysely<DB>) {
   const png = { mine: signaturePng(1), report: signaturePng(2), loan: signaturePng(3), vacation: signaturePng(4), month: signaturePng(5), approval: signaturePng(6), gone: signaturePng(7) };
-  await seedDefaults(db, new Date(AT));
+  // The default roles as they were at 0200 (seedDefaults writes today's columns, e.g. base_role of 0320).
+  await db
+    .insertInto('roles')
+    .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, created_at: AT }) as never))
+    .execute();
   await ensureChainKey(db, activeChainKeyring(), new Date(AT));
   await db.insertInto('companies').values({ id: 'comp-a', name: 'Firmas Antiguas', created_at: AT } as never).execute();
   const user = (id: string, role: keyof typeof defaultRoleIds) => ({

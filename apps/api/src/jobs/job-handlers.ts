@@ -1,4 +1,6 @@
+import { AUTO_CLOCK_OUT_SWEEP_JOB, autoClockOutSweepHandler } from '../features/auto-clock-out/auto-clock-out.service';
 import { NO_SHOW_CHECK_JOB, noShowCheckHandler } from '../features/live/no-show-alerts';
+import { expiryRemindersHandler, QUALIFICATION_EXPIRY_JOB } from '../features/qualifications/qualification-reminders';
 import { REGISTRO_READY_JOB, registroReadyHandler } from '../features/reminders/registro-ready';
 import {
   CLOCK_OUT_REMINDER_JOB,
@@ -14,7 +16,10 @@ import type { Mailer } from '../features/mail/mailer';
 import { MAIL_SEND_JOB } from '../features/mail/queue-mail';
 import type { DeliveryChannel } from '../features/notifications/delivery-channel';
 import { NOTIFICATION_DELIVER_JOB, notificationDeliverHandler } from '../features/notifications/notification-deliver';
+import { WEBHOOK_DELIVER_JOB } from '../features/webhooks/emit-webhook';
+import { webhookDeliverHandler } from '../features/webhooks/webhook-deliver';
 import type { JobHandler } from './job-runner';
+import { DAILY_BACKUP_JOB, dailyBackupHandler, type DailyBackupSettings } from '../features/backup/daily-backup';
 
 export interface JobHandlerOptions {
   timeZone: string;
@@ -27,8 +32,12 @@ export interface JobHandlerOptions {
    * channel is in none of them is recorded 'skipped' (docs/decisions/035).
    */
   channels?: readonly DeliveryChannel[];
+  /** WEBHOOK_ALLOW_PRIVATE (decision 050): webhooks may reach http:// and private addresses. */
+  webhookAllowPrivate?: boolean;
   /** Where mails with nowhere to go are printed (development); silent when absent. */
   log?: (line: string) => void;
+  /** The daily SQLite backup (BACKUP_DIR; docs/decisions/049); absent, a backup job does nothing. */
+  backup?: DailyBackupSettings;
 }
 
 /**
@@ -43,7 +52,11 @@ export function jobHandlers(options: JobHandlerOptions): Record<string, JobHandl
     [CLOCK_OUT_REMINDER_JOB]: clockOutReminderHandler(options.timeZone),
     [OPEN_CLOCK_INS_ALERT_JOB]: openClockInsAlertHandler(options.timeZone),
     [REGISTRO_READY_JOB]: registroReadyHandler(options.timeZone),
+    [AUTO_CLOCK_OUT_SWEEP_JOB]: autoClockOutSweepHandler(options.timeZone),
+    [QUALIFICATION_EXPIRY_JOB]: expiryRemindersHandler(options.timeZone),
     [MAIL_SEND_JOB]: mailSendHandler({ mailer: options.mailer, log: options.log }),
+    [DAILY_BACKUP_JOB]: dailyBackupHandler(options.timeZone, options.backup),
     [NOTIFICATION_DELIVER_JOB]: notificationDeliverHandler({ channels, publicUrl: options.publicUrl }),
+    [WEBHOOK_DELIVER_JOB]: webhookDeliverHandler({ allowPrivateAddresses: options.webhookAllowPrivate ?? false }),
   };
 }

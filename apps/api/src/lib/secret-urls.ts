@@ -1,5 +1,6 @@
 /**
- * URLs that carry a secret in their path: the Inspection access links (decision 014). Logs print them
+ * URLs that carry a secret in their path: the Inspection access links (decision 014) and the
+ * calendar feeds (decision 047). Logs print them
  * with the token masked, and their answers ask browsers not to keep or forward them.
  *
  * A path can be written in many ways that reach the same route (`/api/public/acces%73/…`,
@@ -7,7 +8,7 @@
  * matched (the web page, a 404), on the path as the router would read it: percent-decoded, runs of
  * slashes folded, any letter case.
  */
-const secretPath = /^(\/acceso\/|\/api\/public\/access\/)[^/?#]*/i;
+const secretPath = /^(\/acceso\/|\/api\/public\/access\/|\/api\/public\/calendar\/)[^/?#]*/i;
 /** Route parameters that are secrets wherever they appear. */
 const SECRET_PARAMS = new Set(['token']);
 const MASK = '[oculto]';

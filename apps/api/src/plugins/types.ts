@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GrantableView } from '@jornada/shared/permissions';
 import type { Config } from '../config';
+import type { Metrics } from '../features/metrics/metrics-registry';
 import type { DB } from '../db/schema';
 import type { DialectName } from '../db/database';
 import type { AuthCache } from '../features/auth/auth-cache';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** The buffered access log when the app writes to a log destination (plugins/request-log.ts). */
     accessLog: AccessLog | null;
     permissions: { isViewGranted: (actor: Actor, view: GrantableView) => Promise<boolean> };
+    /** Prometheus metrics when METRICS_TOKEN or METRICS_PORT is set, else null (docs/decisions/048). */
+    metrics: Metrics | null;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -41,13 +41,13 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { clock?: TestClock; beforeReady?: (app: FastifyInstance) => void; trace?: (sql: string) => void } = {},
+  options: { clock?: TestClock; beforeReady?: (app: FastifyInstance) => void; trace?: (sql: string) => void; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase({ trace: options.trace });
   const clock = options.clock ?? createTestClock();
   await prepareDatabase(database.db, clock());
   // The tests' push services: the local one push.test.ts starts, and the security world's made-up host.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: 'localhost,127.0.0.1,push.example.test' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: 'localhost,127.0.0.1,push.example.test', ...options.env });
   const app = await buildApp({ config, database, clock, webDistDir: '/nonexistent' });
   options.beforeReady?.(app);
   await app.ready();

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { dismissRedirectToast } from '@/features/auth/utils/redirect-toast';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { OfflinePunchNotices } from '@/features/time-records/components/running-shift';
+import { OfflineBanner } from '@/components/pwa/offline-banner';
 import { useCurrentSession } from '@/lib/auth';
 import { MobileMenuButton, MobileSidebar } from './mobile-sidebar';
 import { SidebarNav } from './sidebar-nav';
@@ -53,6 +55,7 @@ export default function DashboardLayout() {
         <TopBar leading={<MobileMenuButton />} actions={profile.role === 'Administrador' ? undefined : <NotificationBell />} />
         <MobileSidebar
           role={profile.role}
+          roleName={profile.roleName}
           grantedViews={profile.grantedViews}
           displayName={profile.name || user.username}
           companyName={profile.companyName}
@@ -63,6 +66,9 @@ export default function DashboardLayout() {
       </aside>
       <main id="main" tabIndex={-1} className="outline-none lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <OfflineBanner />
+          {/* Only people who clock in have punches queued offline to send and refusals to read. */}
+          {(profile.role === 'Empleado' || profile.role === 'Supervisor') && <OfflinePunchNotices />}
           <Outlet />
         </div>
       </main>

@@ -46,7 +46,8 @@ function lazyComponent(original: LazyLoader): ComponentType {
   const loader = () => reloadingOnStaleChunk(original());
   if (withoutQueryCache.has(original)) return lazy(async () => ({ default: (await loader()).Component }));
   return lazy(async () => {
-    const [{ Component: Page }, { default: QueryProvider }] = await Promise.all([loader(), reloadingOnStaleChunk(import('@/lib/query-provider'))]);
+    const [{ Component: Page }, { default: QueryProvider, savedQueriesRestored }] = await Promise.all([loader(), reloadingOnStaleChunk(import('@/lib/query-provider'))]);
+    await savedQueriesRestored;
     return {
       default: function WithQueryCache() {
         return (

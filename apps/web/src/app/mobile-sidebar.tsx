@@ -20,14 +20,17 @@ export function MobileMenuButton() {
  * focus trap, Escape to close and focus return to the menu button.
  */
 interface MobileSidebarProps {
+  /** The capabilities the menu follows (a custom role's base, decision 043). */
   role: RoleName;
+  /** The role's own name, shown under the person's. */
+  roleName: string;
   grantedViews: readonly string[];
   /** Shown in full here because the top bar truncates it on phones. */
   displayName: string;
   companyName: string | null;
 }
 
-export function MobileSidebar({ role, grantedViews, displayName, companyName }: MobileSidebarProps) {
+export function MobileSidebar({ role, roleName, grantedViews, displayName, companyName }: MobileSidebarProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
@@ -46,7 +49,7 @@ export function MobileSidebar({ role, grantedViews, displayName, companyName }: 
         <div className="border-b border-border px-5 py-3 text-sm">
           <p className="font-medium break-words">{displayName}</p>
           <p className="text-muted-foreground">
-            {role}
+            {roleName}
             {companyName && ` · ${companyName}`}
           </p>
         </div>

@@ -9,9 +9,13 @@ import {
   BookCheck,
   BriefcaseBusiness,
   Building,
+  Calculator,
   CalendarCheck,
   CalendarClock,
+  CalendarDays,
   CalendarCog,
+  CalendarOff,
+  CalendarRange,
   CalendarX,
   CircleUser,
   ClipboardList,
@@ -20,6 +24,7 @@ import {
   Eye,
   FileCheck,
   FileText,
+  FileWarning,
   FolderOpen,
   House,
   KeyRound,
@@ -37,6 +42,7 @@ import {
   Tags,
   TreePalm,
   UserCog,
+  Webhook,
   Users,
   Wallet,
   type LucideIcon,
@@ -100,6 +106,8 @@ const supervisorSections: NavSection[] = [
       { route: 'view-employees', icon: Users },
       { route: 'vacations', icon: TreePalm },
       { route: 'payments', icon: Wallet },
+      { route: 'pay-rules', icon: Calculator },
+      { route: 'caducidades', icon: FileWarning },
     ],
   },
   {
@@ -107,6 +115,7 @@ const supervisorSections: NavSection[] = [
     items: [
       { route: 'supervise-events', icon: Eye },
       { route: 'manage-events', icon: CalendarCog },
+      { route: 'roster', icon: CalendarRange },
       { route: 'event-log', icon: CalendarX },
       { route: 'employee-reports', icon: FileText },
     ],
@@ -130,7 +139,9 @@ const supervisorSections: NavSection[] = [
     label: 'Administración',
     items: [
       { route: 'working-time-rules', icon: Scale },
+      { route: 'holidays', icon: CalendarDays },
       { route: 'access-links', icon: Link2 },
+      { route: 'webhooks', icon: Webhook },
     ],
   },
 ];
@@ -169,7 +180,8 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
     ],
     footer: [],
   },
-  Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [account] },
+  // A supervisor can be assigned too: their own unavailability sits by their account.
+  Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [{ route: 'my-availability', icon: CalendarOff }, account] },
   Empleado: {
     sections: [
       {
@@ -202,6 +214,7 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
           { route: 'my-documents', icon: FolderOpen },
           { route: 'my-signature', icon: PenLine },
           { route: 'request-vacation', icon: Plane },
+          { route: 'my-availability', icon: CalendarOff },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UpdateBanner } from '@/components/pwa/update-banner';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 /*
@@ -10,6 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       {children}
       <LazyToaster />
+      <UpdateBanner />
     </>
   );
 }

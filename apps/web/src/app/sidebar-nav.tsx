@@ -5,10 +5,10 @@ import { Link, useLocation, type Location } from 'react-router';
 import { cn } from '@/lib/cn';
 import { isNavGroup, navigationFor, navLabel, type NavGroupItem, type NavItem, type NavLinkItem, type NavSection } from './navigation';
 
-// 44 px touch targets in the phone drawer; a compact 32 px row in the desktop sidebar, so every
-// section fits a 1280 × 800 window.
+// 44 px touch targets in the phone drawer; a compact 26 px row in the desktop sidebar, so every
+// section fits a 1280 × 800 window (with 'Caducidades', issue 27).
 const itemClasses =
-  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors lg:min-h-8 lg:py-1 ' +
+  'flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors lg:min-h-[1.625rem] lg:py-0.5 ' +
   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 function isActive(item: NavLinkItem, location: Location): boolean {

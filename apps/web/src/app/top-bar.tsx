@@ -76,7 +76,7 @@ export function TopBar({ leading, actions }: { leading?: ReactNode; actions?: Re
           {isLoading ? null : session ? (
             <SignedInActions
               name={session.profile.name || session.user.username}
-              role={session.profile.role}
+              role={session.profile.roleName}
               companyName={session.profile.companyName}
             />
           ) : (

@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from './api-error';
+import { noteServerDate } from './offline-punches/server-clock';
 import { clearSession } from './session';
 
 export interface RequestOptions {
@@ -67,6 +68,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     reportError(error, path, options);
     throw error;
   }
+  // Every answer sets the server's clock as last seen, the anchor of a punch queued offline.
+  noteServerDate(response.headers.get('Date'));
   if (!response.ok) {
     const error = await toApiError(response);
     reportError(error, path, options);

@@ -12,6 +12,12 @@ export interface SessionState {
   isLoading: boolean;
   /** The signed-in user and profile, or null when signed out. */
   session: SessionResponse | null;
+  /**
+   * True when the server could not be reached at start-up and `session` is the one this phone last
+   * saw (issue 24): the app opens on the last data it had, marked 'Sin conexión', instead of
+   * sending the person to /login just because there is no signal. The next answer replaces it.
+   */
+  offline?: boolean;
 }
 
 type Fetcher = (signal?: AbortSignal) => Promise<SessionResponse | null>;
@@ -24,9 +30,34 @@ let fetchedAt = 0;
 const listeners = new Set<() => void>();
 const userChangeListeners = new Set<() => void>();
 
+/*
+ * The last session the server confirmed, for a start without connection. Only the user and profile
+ * of /me (no token: the cookie stays httpOnly); removed on sign-out and on an expired session.
+ */
+const LAST_SESSION_KEY = 'jornada.last-session';
+
+function rememberSession(session: SessionResponse | null) {
+  try {
+    if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session));
+    else localStorage.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // No storage (private mode): the app simply cannot open offline.
+  }
+}
+
+function lastSession(): SessionResponse | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null') as SessionResponse | null;
+    return saved?.user && saved.profile ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 function emit(next: SessionState) {
   const previousUser = state.session?.user.id ?? null;
   state = next;
+  if (!next.isLoading && !next.offline) rememberSession(next.session);
   const nextUser = next.session?.user.id ?? null;
   // Another user (or nobody) now: whatever was cached for the previous one must go.
   if (previousUser !== nextUser) for (const listener of userChangeListeners) listener();
@@ -61,7 +92,11 @@ export function refreshSession(): Promise<void> {
         if (started === generation) emit({ isLoading: false, session });
       },
       () => {
-        if (started === generation && state.isLoading) emit({ isLoading: false, session: null });
+        if (started !== generation) return;
+        // No answer (no signal, or the server down): open on the session this phone last saw.
+        const saved = state.isLoading || state.offline ? lastSession() : null;
+        if (saved) emit({ isLoading: false, session: saved, offline: true });
+        else if (state.isLoading) emit({ isLoading: false, session: null });
       },
     )
     .finally(() => {
@@ -97,6 +132,26 @@ const STALE_AFTER_MS = 5 * 60_000;
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && Date.now() - fetchedAt > STALE_AFTER_MS) void refreshSession();
+  });
+}
+
+if (typeof window !== 'undefined') {
+  // The signal is back: confirm the session the app opened with offline (or learn it has ended).
+  window.addEventListener('online', () => {
+    if (state.offline) void refreshSession();
+  });
+}
+
+/** Resolves once the first answer (or the offline fallback) is known. */
+export function whenSessionKnown(): Promise<SessionState> {
+  if (!state.isLoading) return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      if (state.isLoading) return;
+      unsubscribe();
+      resolve(state);
+    });
+    if (!inFlight) void refreshSession();
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, cursorSchema } from './common';
+import { timeRecordFlagSchema } from './time-records';
 
 /** Bounds of a link (decision 014): a year of records at most, open for 90 days at most. */
 export const ACCESS_LINK_MAX_RANGE_DAYS = 366;
@@ -104,6 +105,8 @@ export const accessRecordSchema = z.object({
   endTime: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
   corrected: z.boolean(),
+  /** 'Fichado sin conexión', 'Fuera de zona', 'Cierre automático' (decision 040). */
+  flags: z.array(timeRecordFlagSchema),
 });
 export type AccessRecord = z.infer<typeof accessRecordSchema>;
 

@@ -15,7 +15,10 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string().nullable(),
   roleId: z.string(),
+  /** The capabilities the role has: a custom role's base, Empleado or Supervisor (decision 043). */
   role: roleNameSchema,
+  /** The role's own name, shown to people (a custom role's name, or the default role's). */
+  roleName: z.string(),
   companyId: z.string().nullable(),
   categoryIds: z.array(z.string()),
   isDisabled: z.boolean(),
@@ -27,6 +30,7 @@ export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: roleNameSchema,
+  roleName: z.string(),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   /** Views granted by the company's permission matrix (all grantable views for an administrator). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, cursorSchema } from './common';
 import { signatureDataUrlSchema } from './signatures';
-import { timeLogEntrySchema, timeRecordSchema } from './time-records';
+import { timeLogEntrySchema, timeRecordFlagSchema, timeRecordSchema } from './time-records';
 
 /**
  * Corrections of the registro de jornada (issue 11, part 1): a record is never edited; an amendment
@@ -109,6 +109,8 @@ export const correctionSchema = z.object({
   signed: z.boolean(),
   /** 'Alta de fichaje': it proposes a record that did not exist (no record, no before values). */
   missingRecord: z.boolean(),
+  /** How the corrected record was made ('Cierre automático', 'Fuera de zona'…): why it may need correcting. */
+  recordFlags: z.array(timeRecordFlagSchema),
   createdAt: z.string(),
   /** The caller is the other side and may approve or reject it now. */
   canDecide: z.boolean(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { qualificationWarningSchema, requiredQualificationsSchema } from './qualifications';
 import { DATE_RANGE_MESSAGE, dateRangeFilterShape, dateRangeIsOrdered, filterIdSchema, searchTextSchema } from './list-filters';
 import { eventStatuses, eventTypes, MAX_CONSTANT_EVENT_DAYS } from '../events';
 import { monthKeyPattern } from '../format';
+import { MAX_GEOFENCE_RADIUS_M, MIN_GEOFENCE_RADIUS_M } from '../geo';
 import { idSchema, pageQuerySchema } from './common';
 import { roleNameSchema } from './auth';
 
@@ -32,6 +34,33 @@ function endAfterStart(value: { date: string; endDate: string }) {
   return new Date(value.endDate).getTime() > new Date(value.date).getTime();
 }
 
+export const GEO_LAT_MESSAGE = 'La latitud debe ser un número entre -90 y 90.';
+export const GEO_LNG_MESSAGE = 'La longitud debe ser un número entre -180 y 180.';
+export const GEO_PAIR_MESSAGE = 'Indica la latitud y la longitud del punto del evento, o ninguna de las dos.';
+export const GEO_RADIUS_MESSAGE = `El radio debe ser un número entero de metros entre ${MIN_GEOFENCE_RADIUS_M} y ${MAX_GEOFENCE_RADIUS_M}.`;
+
+/**
+ * Where the event is, for the clock-in's geofence (issue 24, decision 040): a point and a radius
+ * (default 200 m). On create, no point means none; on update, omitted means unchanged and null
+ * removes it ('Quitar ubicación').
+ */
+const eventPlaceShape = {
+  geoLat: z.number({ error: GEO_LAT_MESSAGE }).min(-90, { error: GEO_LAT_MESSAGE }).max(90, { error: GEO_LAT_MESSAGE }).nullish(),
+  geoLng: z.number({ error: GEO_LNG_MESSAGE }).min(-180, { error: GEO_LNG_MESSAGE }).max(180, { error: GEO_LNG_MESSAGE }).nullish(),
+  /** Metres; DEFAULT_GEOFENCE_RADIUS_M when a point comes without one. */
+  geoRadiusM: z
+    .number({ error: GEO_RADIUS_MESSAGE })
+    .int({ error: GEO_RADIUS_MESSAGE })
+    .min(MIN_GEOFENCE_RADIUS_M, { error: GEO_RADIUS_MESSAGE })
+    .max(MAX_GEOFENCE_RADIUS_M, { error: GEO_RADIUS_MESSAGE })
+    .optional(),
+};
+
+/** Both coordinates or neither: half a point is no place. */
+function pointIsWhole(value: { geoLat?: number | null; geoLng?: number | null }) {
+  return (value.geoLat === undefined) === (value.geoLng === undefined) && (value.geoLat === null) === (value.geoLng === null);
+}
+
 /** Create: a momentary event, or a constant one expanded into one event per matching day. */
 export const createEventRequestSchema = z
   .object({
@@ -46,8 +75,14 @@ export const createEventRequestSchema = z
     companyId: idSchema.nullish(),
     /** The supervisor saw the working-time warnings (409 WORKING_TIME_WARNING) and chose 'Asignar igualmente'. */
     acknowledgeWarnings: z.boolean().optional(),
+    ...eventPlaceShape,
+    /** 'Pedir código del lugar al fichar': a clock-in needs the rotating venue code (decision 040). */
+    requiresVenueCode: z.boolean().default(false),
+    /** 'Titulaciones requeridas' (decision 042): qualification type ids of the event's company. */
+    requiredQualifications: requiredQualificationsSchema.optional(),
   })
   .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] })
+  .refine(pointIsWhole, { error: GEO_PAIR_MESSAGE, path: ['geoLng'] })
   .refine((value) => value.type !== 'constant' || value.repeatDays.length > 0, {
     error: REPEAT_DAYS_REQUIRED_MESSAGE,
     path: ['repeatDays'],
@@ -67,13 +102,39 @@ export const updateEventRequestSchema = z
     assignedEmployees: assignedEmployeesSchema.optional(),
     /** The supervisor saw the working-time warnings (409 WORKING_TIME_WARNING) and chose 'Asignar igualmente'. */
     acknowledgeWarnings: z.boolean().optional(),
+    ...eventPlaceShape,
+    /** Omitted: unchanged. */
+    requiresVenueCode: z.boolean().optional(),
+    /** 'Titulaciones requeridas' (decision 042). Omitted: unchanged. */
+    requiredQualifications: requiredQualificationsSchema.optional(),
   })
-  .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] });
+  .refine(endAfterStart, { error: END_BEFORE_START_MESSAGE, path: ['endDate'] })
+  .refine(pointIsWhole, { error: GEO_PAIR_MESSAGE, path: ['geoLng'] });
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
 export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema, acknowledgeWarnings: z.boolean().optional() });
 export type AssignEmployeesRequest = z.infer<typeof assignEmployeesRequestSchema>;
+
+/** Decision 046: an assignment waits for the employee's answer when the company asks for it. */
+export const assignmentStateSchema = z.enum(['pending', 'accepted']);
+export type AssignmentState = z.infer<typeof assignmentStateSchema>;
+export const ASSIGNMENT_STATE_LABELS: Record<AssignmentState | 'declined', string> = { pending: 'Pendiente', accepted: 'Aceptado', declined: 'Rechazado' };
+
+export const DECLINE_REASON_MAX = 500;
+const DECLINE_REASON_MESSAGE = `Escribe el motivo del rechazo (como mucho ${DECLINE_REASON_MAX} caracteres).`;
+export const declineAssignmentRequestSchema = z.object({
+  reason: z.string({ error: DECLINE_REASON_MESSAGE }).trim().min(1, { error: DECLINE_REASON_MESSAGE }).max(DECLINE_REASON_MAX, { error: DECLINE_REASON_MESSAGE }),
+});
+export type DeclineAssignmentRequest = z.infer<typeof declineAssignmentRequestSchema>;
+
+/** The answer to one's own assignment ('Aceptar' / 'Rechazar'). */
+export const assignmentAnswerSchema = z.object({ eventId: z.string(), state: z.enum(['accepted', 'declined']), reason: z.string().nullable(), decidedAt: z.string() });
+export type AssignmentAnswer = z.infer<typeof assignmentAnswerSchema>;
+
+/** Someone who declined the event: no longer on its staff, kept so the supervisor sees who and why. */
+export const declinedAssigneeSchema = z.object({ id: z.string(), name: z.string(), reason: z.string(), decidedAt: z.string() });
+export type DeclinedAssignee = z.infer<typeof declinedAssigneeSchema>;
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -92,9 +153,21 @@ export const eventSchema = z.object({
   assignedEmployees: z.array(z.string()),
   /** Same order as assignedEmployees; 'Usuario no encontrado' for a deleted or missing user. */
   assignedEmployeeNames: z.array(z.string()),
+  /** Same order as assignedEmployees: 'pending' until the employee accepts (decision 046). */
+  assignedEmployeeStates: z.array(assignmentStateSchema),
+  /** Those who declined, with their reason; empty for an Empleado. */
+  declinedEmployees: z.array(declinedAssigneeSchema),
   /** When a supervisor ended it early ('Finalizar ahora'), else null. */
   finishedEarlyAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The event's point and radius in metres for the clock-in's geofence; null when it has none. */
+  geoLat: z.number().nullable(),
+  geoLng: z.number().nullable(),
+  geoRadiusM: z.number().int().nullable(),
+  /** A clock-in needs the rotating venue code (decision 040). */
+  requiresVenueCode: z.boolean(),
+  /** After an assignment the company only warns about (decision 042): who lacks which qualification. */
+  qualificationWarnings: z.array(qualificationWarningSchema).optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -109,6 +182,8 @@ export const createEventsResponseSchema = z.object({
   /** One for a momentary event, one per matching day for a constant event. */
   items: z.array(eventSchema),
   count: z.number().int(),
+  /** Decision 042: the qualifications missing or expired on the event's date, when the company only warns. */
+  qualificationWarnings: z.array(qualificationWarningSchema).optional(),
 });
 export type CreateEventsResponse = z.infer<typeof createEventsResponseSchema>;
 

@@ -9,7 +9,7 @@ import { idSchema } from './common';
 
 const plainDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const match = plainDatePattern.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -7,6 +7,7 @@ export const notificationKinds = [
   'event.unassigned',
   'event.changed',
   'event.deleted',
+  'event.declined',
   'vacation.requested',
   'vacation.approved',
   'vacation.rejected',
@@ -15,6 +16,8 @@ export const notificationKinds = [
   'event.reminder',
   'time-record.open',
   'time-record.open-supervisors',
+  // A record closed for the person, at a time they may have to correct.
+  'time-record.auto-closed',
   'loan.created',
   'loan.return-requested',
   'loan.denied',
@@ -22,6 +25,8 @@ export const notificationKinds = [
   'correction.approved',
   'correction.rejected',
   'registro.ready',
+  // 60, 30 and 7 days before a qualification expires (decision 042): its holder and the supervisors.
+  'qualification.expiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -59,6 +64,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'event.unassigned': 'Te quitan de un evento',
   'event.changed': 'Cambia la hora o el lugar de tu evento',
   'event.deleted': 'Se elimina un evento tuyo',
+  'event.declined': 'Alguien rechaza un turno asignado',
   'vacation.requested': 'Alguien solicita vacaciones',
   'vacation.approved': 'Te aprueban unas vacaciones',
   'vacation.rejected': 'Te rechazan unas vacaciones',
@@ -67,6 +73,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'event.reminder': 'Tu turno empieza en una hora y no has fichado',
   'time-record.open': 'Olvidaste fichar la salida',
   'time-record.open-supervisors': 'Alguien sigue fichado una hora después del fin',
+  'time-record.auto-closed': 'Tu fichaje se cierra automáticamente',
   'loan.created': 'Te prestan material (confirma la recepción)',
   'loan.return-requested': 'Te piden devolver material',
   'loan.denied': 'Alguien no reconoce un préstamo tuyo',
@@ -74,6 +81,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'correction.approved': 'Aceptan tu corrección de fichaje',
   'correction.rejected': 'Rechazan tu corrección de fichaje',
   'registro.ready': 'Tu registro del mes está listo para firmar',
+  'qualification.expiring': 'Una titulación está a punto de caducar',
 };
 
 /** The channels besides in-app (always on) a person can choose per kind (docs/decisions/035). */
@@ -94,6 +102,7 @@ const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
   'event.unassigned',
   'event.changed',
   'event.deleted',
+  'event.declined',
   'vacation.requested',
   'vacation.approved',
   'vacation.rejected',
@@ -106,6 +115,8 @@ const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
   'correction.approved',
   'correction.rejected',
   'registro.ready',
+  // Weeks ahead: time to renew a card, and a mail keeps it in sight.
+  'qualification.expiring',
 ]);
 
 export function defaultChannelPreference(kind: string, channel: DeliveryChannelName): boolean {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { grantableViews } from '../permissions';
+import { grantableViews, roleNames } from '../permissions';
 import { idSchema } from './common';
 
 export const grantableViewSchema = z.enum(grantableViews, { error: 'Una de las vistas indicadas no existe.' });
 
 /** A role that the matrix of a company can grant views to: non-admin and assigned to the company. */
-export const permissionRoleSchema = z.object({ id: z.string(), name: z.string() });
+export const permissionRoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Decision 043: the capabilities it is based on; only the views that base can reach are worth granting. */
+  base: z.enum(roleNames),
+});
 
 export const companyPermissionsSchema = z.object({
   companyId: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthKeyPattern } from '../format';
 import { ruleKinds } from '../working-time';
 import { idSchema } from './common';
+import { timeRecordFlagSchema } from './time-records';
 
 /** Registro de jornada (issue 11 parts 4 and 6): working-time rules, monthly records, signing. */
 
@@ -23,6 +24,12 @@ export const updateWorkingTimeRulesRequestSchema = z.object({
   minRestHours: wholeHours('Descanso mínimo entre jornadas', 1, 48),
   maxYearlyOvertimeHours: wholeHours('Horas extra máximas al año', 0, 80, ' (límite del Estatuto de los Trabajadores)'),
   maxMonthlyHours: wholeHours('Horas máximas al mes', 1, 744).nullable(),
+  /**
+   * The convenio's annual jornada (ordinary hours a year; e.g. 1,782 in private security): the
+   * payroll sheet counts the ordinary hours of a year beyond it as overtime (decision 041). Null: no
+   * yearly limit; omitted: unchanged. A year has at most 8,784 hours.
+   */
+  yearlyOrdinaryHours: wholeHours('Jornada anual', 1, 8784).nullable().optional(),
   /** Administrador: the company. Others: omitted (their own). */
   companyId: idSchema.optional(),
 });
@@ -35,6 +42,8 @@ export const workingTimeRulesSchema = z.object({
   minRestHours: z.number(),
   maxYearlyOvertimeHours: z.number(),
   maxMonthlyHours: z.number().nullable(),
+  /** The convenio's annual jornada in hours; null: none (the payroll sheet has no yearly overtime). */
+  yearlyOrdinaryHours: z.number().nullable(),
   /** True while the company has not set its own (the Estatuto applies). */
   isDefault: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -56,6 +65,8 @@ export const registroEntrySchema = z.object({
   corrected: z.boolean(),
   /** 'Alta por corrección': a missing record added through an approved correction. */
   addedByCorrection: z.boolean(),
+  /** 'Fichado sin conexión', 'Fuera de zona', 'Cierre automático' (decision 040). */
+  flags: z.array(timeRecordFlagSchema),
 });
 
 export const registroDaySchema = z.object({
@@ -131,11 +142,14 @@ export const companyRegistroSchema = z.object({
 });
 export type CompanyRegistro = z.infer<typeof companyRegistroSchema>;
 
-/** One working-time warning of an assignment (409 WORKING_TIME_WARNING, `warnings`). */
+/** What an assignment warns about: a working-time rule, or the person said they cannot work then (decision 044). */
+export const assignmentWarningKinds = [...ruleKinds, 'unavailable'] as const;
+
+/** One warning of an assignment (409 WORKING_TIME_WARNING, `warnings`), to confirm with 'Asignar igualmente'. */
 export const workingTimeWarningSchema = z.object({
   userId: z.string(),
   userName: z.string(),
-  rule: z.enum(ruleKinds),
+  rule: z.enum(assignmentWarningKinds),
   day: z.string(),
   excessMinutes: z.number(),
   message: z.string(),

@@ -9,10 +9,11 @@ export const USERNAME_TAKEN_MESSAGE = 'El nombre de usuario ya existe.';
 export const COMPANY_REQUIRED_MESSAGE = 'Se debe asignar una empresa a los usuarios no administradores.';
 export const ADMIN_WITHOUT_COMPANY_MESSAGE = 'Un administrador no pertenece a ninguna empresa ni tiene categorías.';
 
-/** Only the three default roles can be given to a user (spec section 5). */
-export const assignableRoleIds = [defaultRoleIds.Administrador, defaultRoleIds.Supervisor, defaultRoleIds.Empleado] as const;
-/** The roles view-employees lists and may give (spec section 6). */
+/** The default roles view-employees lists and may give (spec section 6); custom roles are checked by their base (decision 043). */
 export const employeeRoleIds = [defaultRoleIds.Supervisor, defaultRoleIds.Empleado] as const;
+export const ROLE_NOT_FOUND_MESSAGE = 'El rol indicado no existe.';
+export const ROLE_NOT_IN_COMPANY_MESSAGE = 'Ese rol no está asignado a la empresa del usuario.';
+export const EMPLOYEE_ROLE_ONLY_MESSAGE = 'Solo se puede asignar el rol Empleado, Supervisor o un rol basado en ellos.';
 
 const idAndName = z.object({ id: z.string(), name: z.string() });
 
@@ -52,10 +53,11 @@ const phoneSchema = z
 
 const categoryIdsSchema = z.array(idSchema).max(100).default([]);
 
-const roleIdSchema = z.enum(assignableRoleIds, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === '' ? 'El rol es obligatorio.' : 'Solo se pueden asignar los roles Administrador, Supervisor o Empleado.',
-});
+/** A default role or a custom one (decision 043): the server checks it exists and suits the user's company. */
+const roleIdSchema = z
+  .string({ error: 'El rol es obligatorio.' })
+  .min(1, { error: 'El rol es obligatorio.' })
+  .max(100, { error: ROLE_NOT_FOUND_MESSAGE });
 
 const userFields = {
   name: nameSchema,
@@ -126,7 +128,10 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   roleId: z.string(),
+  /** The role's capabilities (a custom role's base, decision 043). */
   role: roleNameSchema,
+  /** The role's own name, shown in lists. */
+  roleName: z.string(),
   companyId: z.string().nullable(),
   company: idAndName.nullable(),
   categoryIds: z.array(z.string()),
@@ -162,7 +167,10 @@ export const employeeSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   roleId: z.string(),
+  /** The role's capabilities (a custom role's base, decision 043). */
   role: roleNameSchema,
+  /** The role's own name, shown in lists. */
+  roleName: z.string(),
   companyId: z.string().nullable(),
   categoryIds: z.array(z.string()),
   categories: z.array(idAndName),
@@ -189,9 +197,7 @@ export const updateEmployeeRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   phone: phoneSchema,
-  roleId: z.enum(employeeRoleIds, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'El rol es obligatorio.' : 'Solo se puede asignar el rol Empleado o Supervisor.'),
-  }),
+  roleId: roleIdSchema,
   categoryIds: categoryIdsSchema,
 });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;

@@ -22,6 +22,17 @@ import * as mailOutbox from './2026-11-26-0220-mail-outbox';
 import * as notificationPreferences from './2026-11-26-0230-notification-preferences';
 import * as webPush from './2026-11-26-0240-web-push';
 import * as accountTokens from './2026-11-26-0250-account-tokens';
+import * as venuePresence from './2026-11-26-0260-venue-presence';
+import * as companyHolidays from './2026-11-26-0270-company-holidays';
+import * as payRules from './2026-11-26-0280-pay-rules';
+import * as payrollClosures from './2026-11-26-0290-payroll-closures';
+import * as qualifications from './2026-11-27-0300-qualifications';
+import * as yearlyOrdinaryHours from './2026-11-27-0310-yearly-ordinary-hours';
+import * as customRoleBase from './2026-11-28-0320-custom-role-base';
+import * as unavailability from './2026-11-28-0330-unavailability';
+import * as acceptingAssignments from './2026-11-28-0336-accepting-assignments';
+import * as calendarFeeds from './2026-11-28-0350-calendar-feeds';
+import * as webhooks from './2026-11-28-0370-webhooks';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +59,17 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0230-notification-preferences': notificationPreferences,
   '2026-11-26-0240-web-push': webPush,
   '2026-11-26-0250-account-tokens': accountTokens,
+  '2026-11-26-0260-venue-presence': venuePresence,
+  '2026-11-26-0270-company-holidays': companyHolidays,
+  '2026-11-26-0280-pay-rules': payRules,
+  '2026-11-26-0290-payroll-closures': payrollClosures,
+  '2026-11-27-0300-qualifications': qualifications,
+  '2026-11-27-0310-yearly-ordinary-hours': yearlyOrdinaryHours,
+  '2026-11-28-0320-custom-role-base': customRoleBase,
+  '2026-11-28-0330-unavailability': unavailability,
+  '2026-11-28-0336-accepting-assignments': acceptingAssignments,
+  '2026-11-28-0350-calendar-feeds': calendarFeeds,
+  '2026-11-28-0370-webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

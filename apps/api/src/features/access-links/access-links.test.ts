@@ -113,6 +113,7 @@ describe('GET /api/public/access/:token', () => {
       endTime: '2026-10-31T23:30:00.000Z',
       durationMinutes: 60,
       corrected: false,
+      flags: [],
     });
     expect(response.body).not.toContain('MARCADOR-OTRA');
     expect(response.body).not.toContain(two.other.name);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dayKeyOf } from '@jornada/shared/events';
 import type { AccessRecord } from '@jornada/shared/schemas/access-links';
+import { parseTimeRecordFlags } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 
 /** A page of the view; downloads carry the whole range. */
@@ -13,6 +14,7 @@ export interface AccessRecordRow {
   end_time: string | null;
   duration: number | null;
   corrected: number;
+  flags: string;
   worker_name: string | null;
   worker_username: string | null;
 }
@@ -47,6 +49,7 @@ export async function listLegalRecords(
       'time_records.end_time',
       'time_records.duration',
       'time_records.corrected',
+      'time_records.flags',
       eb.fn.coalesce('users.name', 'archived.name').as('worker_name'),
       eb.fn.coalesce('users.username', 'archived.username').as('worker_username'),
     ])
@@ -74,5 +77,6 @@ export function toAccessRecord(row: AccessRecordRow, timeZone: string): AccessRe
     endTime: row.end_time,
     durationMinutes: row.duration,
     corrected: Number(row.corrected) !== 0,
+    flags: parseTimeRecordFlags(row.flags),
   };
 }

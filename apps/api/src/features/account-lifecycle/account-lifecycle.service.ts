@@ -9,7 +9,6 @@ import {
   type TokenInfo,
   type TokenPurpose,
 } from '@jornada/shared/schemas/account-lifecycle';
-import { employeeRoleIds } from '@jornada/shared/schemas/users';
 import { appendAction, appendActorAction } from '../../ledgers/action-log/action-log';
 import { scopeOf, type Actor } from '../../lib/authorization';
 import type { ServiceDeps } from '../../lib/deps';
@@ -47,7 +46,7 @@ const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', 'Has pedido
  */
 export async function resendInvitation(deps: LifecycleDeps, actor: Actor, userId: string): Promise<MessageResponse> {
   const user = await findUserRecord(deps.db, scopeOf(actor), userId);
-  const visible = user && !user.isDeleted && (actor.role === 'Administrador' || (employeeRoleIds as readonly string[]).includes(user.roleId));
+  const visible = user && !user.isDeleted && (actor.role === 'Administrador' || user.role !== 'Administrador');
   if (!user || !visible) throw notFound('Usuario no encontrado.');
   if (!user.invitationPending) throw unprocessable('Este usuario ya ha creado su contraseña: no tiene invitación pendiente.');
   if (!user.email) throw unprocessable('El usuario no tiene correo electrónico.');

@@ -53,7 +53,8 @@ const sessionWithUserQuery = preparedQuery<{ sessionId: string }>()((db, param) 
       'users.name',
       'users.username',
       'users.role_id',
-      'roles.name as role_name',
+      // Decision 043: what the user may do is the role's base (a custom role's Empleado or Supervisor).
+      'roles.base_role as role_name',
       'users.company_id',
       'users.is_disabled',
       'users.is_deleted',

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { defaultRoleIds, grantableViews, type RoleName } from '@jornada/shared/permissions';
 import type { Company } from '@jornada/shared/schemas/companies';
+import { DEFAULT_QUALIFICATION_TYPES } from '@jornada/shared/schemas/qualifications';
 import type { DB } from '../../db/schema';
 import { grantDefaultViews } from '../../db/tenant-lookups';
 import type { CompanyScope } from '../../lib/authorization';
+import { newId } from '../../lib/ids';
 import { deleteCompanyLinks } from '../access-links/access-links.service';
 import { archiveCompany, type Deletion } from '../legal-archive/legal-archive.service';
 
@@ -26,6 +28,11 @@ export async function insertCompanyWithDefaults(
     .values(nonAdminRoles.map((role) => ({ company_id: company.id, role_id: defaultRoleIds[role] })))
     .execute();
   await grantDefaultViews(db, [company.id], nonAdminRoles.map((role) => defaultRoleIds[role]));
+  // Decision 042: the usual qualification types of a security company, for its supervisors to extend.
+  await db
+    .insertInto('qualification_types')
+    .values(DEFAULT_QUALIFICATION_TYPES.map((name) => ({ id: newId('qtyp'), company_id: company.id, name, created_at: company.createdAt.toISOString() })))
+    .execute();
 }
 
 const viewOrder = (view: string) => (grantableViews as readonly string[]).indexOf(view);

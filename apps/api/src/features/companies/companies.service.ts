@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
-import { findExistingCategoryIds, findExistingRoleIds } from '../../db/tenant-lookups';
+import { findExistingCategoryIds, findExistingRoleIds, findHeldCustomRoleIds } from '../../db/tenant-lookups';
 import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as companies from './companies.repository';
 
@@ -80,6 +80,9 @@ export async function saveCompanyAssignments(deps: ServiceDeps, actor: Actor, id
   ]);
   if (existingRoles.length !== roleIds.length) throw unprocessable('Alguno de los roles indicados no existe.');
   if (existingCategories.length !== categoryIds.length) throw unprocessable('Alguna de las categorías indicadas no existe.');
+  // Decision 043: a custom role someone of the company holds stays assigned until they move.
+  const dropped = company.assignedRoles.filter((roleId) => !roleIds.includes(roleId));
+  if ((await findHeldCustomRoleIds(deps.db, id, dropped)).length > 0) throw unprocessable('Hay personas de la empresa con un rol que se quita: pásalas antes a otro rol.');
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await companies.setCompanyRoles(trx, id, roleIds);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Correction } from '@jornada/shared/schemas/corrections';
-import { CORRECTED_ADDED } from '@jornada/shared/schemas/time-records';
+import { CORRECTED_ADDED, parseTimeRecordFlags } from '@jornada/shared/schemas/time-records';
 import { SIN_CIERRE_GRACE_MS, SIN_CIERRE_WITHOUT_EVENT_MS } from '@jornada/shared/sin-cierre';
 import type { DB, TimeRecordAmendmentsTable, TimeRecordsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
@@ -79,8 +79,9 @@ function amendmentQuery(db: Kysely<DB>) {
     .leftJoin('users as proposer', 'proposer.id', 'a.proposed_by')
     .leftJoin('users as decider', 'decider.id', 'a.decided_by')
     .leftJoin('events', 'events.id', 'a.event_id')
+    .leftJoin('time_records as record', 'record.id', 'a.record_id')
     .selectAll('a')
-    .select(['companies.name as company_name', 'worker.name as user_name', 'proposer.name as proposer_name', 'decider.name as decider_name', 'events.name as event_name']);
+    .select(['companies.name as company_name', 'worker.name as user_name', 'proposer.name as proposer_name', 'decider.name as decider_name', 'events.name as event_name', 'record.flags as record_flags']);
 }
 
 type ListedRow = Awaited<ReturnType<ReturnType<typeof amendmentQuery>['executeTakeFirstOrThrow']>>;
@@ -112,6 +113,7 @@ function toCorrection(row: ListedRow): CorrectionView {
     decisionNote: row.decision_note,
     signed: row.signature_file_id !== null,
     missingRecord: row.before_start === null,
+    recordFlags: parseTimeRecordFlags(row.record_flags),
     createdAt: row.created_at,
   };
 }

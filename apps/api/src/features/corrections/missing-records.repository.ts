@@ -18,7 +18,7 @@ export async function findAssignedEvent(
 ): Promise<{ id: string; name: string; startTime: string; assigned: boolean } | undefined> {
   const row = await db
     .selectFrom('events')
-    .leftJoin('event_assignments as assignment', (join) => join.onRef('assignment.event_id', '=', 'events.id').on('assignment.user_id', '=', userId))
+    .leftJoin('event_assignments as assignment', (join) => join.onRef('assignment.event_id', '=', 'events.id').on('assignment.user_id', '=', userId).on('assignment.state', '!=', 'declined'))
     .select(['events.id', 'events.name', 'events.start_time', 'assignment.user_id as assigned_user'])
     .where('events.id', '=', eventId)
     .where('events.company_id', '=', companyId)
@@ -38,6 +38,7 @@ export async function listAssignedPastEvents(
     .innerJoin('events', 'events.id', 'assignment.event_id')
     .select(['events.id', 'events.name', 'events.start_time', 'events.end_time'])
     .where('assignment.user_id', '=', userId)
+    .where('assignment.state', '!=', 'declined')
     .where('events.company_id', '=', companyId)
     .where('events.start_time', '<=', window.now)
     .where('events.end_time', '>=', window.from)

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { RequiredDocType } from '@jornada/shared/schemas/categories';
-import { employeeRoleIds } from '@jornada/shared/schemas/users';
 import type { DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
 
 /** An employee's stored documents are bounded by what their categories ever asked for; this caps a runaway. */
 const MAX_DOCUMENTS = 500;
@@ -146,7 +146,7 @@ export async function findEmployee(db: Kysely<DB>, scope: CompanyScope, id: stri
     .select(['id', 'name', 'company_id'])
     .where('id', '=', id)
     .where('is_deleted', '=', 0)
-    .where('role_id', 'in', [...employeeRoleIds])
+    .where('role_id', 'in', roleIdsWithBase(db, ['Empleado', 'Supervisor']))
     .where('company_id', 'is not', null)
     .$if(scope.kind === 'company', (q) => q.where('company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .executeTakeFirst();

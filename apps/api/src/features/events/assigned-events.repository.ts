@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
@@ -13,8 +13,9 @@ const underwayQuery = preparedQuery<{ userId: string; now: string }>()((db, para
   db
     .selectFrom('event_assignments')
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
-    .select(['events.id', 'events.name', 'events.location', 'events.start_time', 'events.end_time'])
+    .select(['events.id', 'events.name', 'events.location', 'events.start_time', 'events.end_time', 'events.requires_venue_code'])
     .where('event_assignments.user_id', '=', param('userId'))
+    .where('event_assignments.state', '!=', sql.lit('declined'))
     .where('event_assignments.end_time', '>', param('now'))
     .where('event_assignments.start_time', '<=', param('now'))
     .orderBy('event_assignments.start_time')
@@ -24,7 +25,14 @@ const underwayQuery = preparedQuery<{ userId: string; now: string }>()((db, para
 
 export async function listAssignedEventsUnderway(db: Kysely<DB>, userId: string, now: string): Promise<ClockableEvent[]> {
   const rows = await underwayQuery.execute(db, { userId, now });
-  return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, date: row.start_time, endDate: row.end_time }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    date: row.start_time,
+    endDate: row.end_time,
+    requiresVenueCode: Number(row.requires_venue_code) === 1,
+  }));
 }
 
 /**
@@ -39,6 +47,7 @@ const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; 
     .innerJoin('companies', 'companies.id', 'events.company_id')
     .select(eventColumns)
     .where('event_assignments.user_id', '=', param('userId'))
+    .where('event_assignments.state', '!=', sql.lit('declined'))
     .where('event_assignments.company_id', '=', param('companyId'))
     // Implied by the start bound (an event ends after it starts); stated so the index range applies.
     .where('event_assignments.end_time', '>', param('from'))

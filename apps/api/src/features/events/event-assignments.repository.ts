@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RoleName } from '@jornada/shared/permissions';
-import type { DB } from '../../db/schema';
+import type { AssignmentState, DB } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 
 /** One company: the event's, which assignments and pickers are limited to. */
@@ -12,6 +12,9 @@ export interface AssigneeRow {
   /** Null when the user row is gone; a deleted user is reported through is_deleted. */
   name: string | null;
   is_deleted: number | null;
+  state: AssignmentState;
+  decline_reason: string | null;
+  decided_at: string | null;
 }
 
 /** The assignments of a page of events in one query (no N+1), by name. */
@@ -22,6 +25,7 @@ export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventId
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
     .leftJoin('users', 'users.id', 'event_assignments.user_id')
     .select(['event_assignments.event_id', 'event_assignments.user_id', 'users.name', 'users.is_deleted'])
+    .select(['event_assignments.state', 'event_assignments.decline_reason', 'event_assignments.decided_at'])
     .where('event_assignments.event_id', 'in', eventIds)
     .$if(scope.kind === 'company', (q) => q.where('events.company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .orderBy('users.name')
@@ -29,16 +33,86 @@ export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventId
     .execute();
 }
 
-export async function insertAssignments(db: Kysely<DB>, rows: { event_id: string; user_id: string }[]): Promise<void> {
+/** The state of new assignments: 'pending' when the company asks employees to accept (decision 046). */
+export type NewAssignmentState = Extract<AssignmentState, 'pending' | 'accepted'>;
+
+export async function insertAssignments(db: Kysely<DB>, rows: { event_id: string; user_id: string }[], state: NewAssignmentState): Promise<void> {
   for (let index = 0; index < rows.length; index += 500) {
-    await db.insertInto('event_assignments').values(rows.slice(index, index + 500)).execute();
+    await db.insertInto('event_assignments').values(rows.slice(index, index + 500).map((row) => ({ ...row, state }))).execute();
   }
 }
 
-/** Replaces an event's assigned list; call inside a transaction after the scoped event read. */
-export async function replaceAssignments(db: Kysely<DB>, eventId: string, userIds: readonly string[]): Promise<void> {
-  await db.deleteFrom('event_assignments').where('event_id', '=', eventId).execute();
-  await insertAssignments(db, userIds.map((userId) => ({ event_id: eventId, user_id: userId })));
+/**
+ * Replaces an event's staff; call inside a transaction after the scoped event read. Those who stay
+ * keep their answer; a declined row stays as the record of who declined and why (decision 046)
+ * unless the person is assigned again, which asks them again ('pending', or 'accepted' when the
+ * company does not ask).
+ */
+export async function replaceAssignments(db: Kysely<DB>, eventId: string, userIds: readonly string[], state: NewAssignmentState): Promise<void> {
+  const existing = await db.selectFrom('event_assignments').select(['user_id', 'state']).where('event_id', '=', eventId).execute();
+  const wanted = new Set(userIds);
+  const removed = existing.filter((row) => row.state !== 'declined' && !wanted.has(row.user_id)).map((row) => row.user_id);
+  const reassigned = existing.filter((row) => row.state === 'declined' && wanted.has(row.user_id)).map((row) => row.user_id);
+  const known = new Set(existing.map((row) => row.user_id));
+  if (removed.length > 0) await db.deleteFrom('event_assignments').where('event_id', '=', eventId).where('user_id', 'in', removed).execute();
+  if (reassigned.length > 0) {
+    await db
+      .updateTable('event_assignments')
+      .set({ state, decline_reason: null, decided_at: null })
+      .where('event_id', '=', eventId)
+      .where('user_id', 'in', reassigned)
+      .execute();
+  }
+  await insertAssignments(db, userIds.filter((userId) => !known.has(userId)).map((userId) => ({ event_id: eventId, user_id: userId })), state);
+}
+
+/** One person's answers on a page of events (an Empleado's own staff line). */
+export async function findOwnAssignmentStates(db: Kysely<DB>, userId: string, eventIds: readonly string[]): Promise<Map<string, AssignmentState>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_assignments')
+    .select(['event_id', 'state'])
+    .where('user_id', '=', userId)
+    .where('event_id', 'in', eventIds)
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, row.state]));
+}
+
+export interface OwnAssignment {
+  event_id: string;
+  company_id: string;
+  name: string;
+  location: string;
+  start_time: string;
+  end_time: string;
+  state: AssignmentState;
+}
+
+/** The caller's own assignment on an event of their company, or nothing (a colleague's is not theirs: 404). */
+export function findOwnAssignment(db: Kysely<DB>, companyId: string, userId: string, eventId: string): Promise<OwnAssignment | undefined> {
+  return db
+    .selectFrom('event_assignments')
+    .innerJoin('events', 'events.id', 'event_assignments.event_id')
+    .select(['event_assignments.event_id', 'events.company_id', 'events.name', 'events.location', 'events.start_time', 'events.end_time', 'event_assignments.state'])
+    .where('event_assignments.event_id', '=', eventId)
+    .where('event_assignments.user_id', '=', userId)
+    .where('events.company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Records the answer only while it is still pending: false when someone already decided (409). */
+export async function decideAssignment(
+  db: Kysely<DB>,
+  change: { eventId: string; userId: string; state: 'accepted' | 'declined'; reason: string | null; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('event_assignments')
+    .set({ state: change.state, decline_reason: change.reason, decided_at: change.at })
+    .where('event_id', '=', change.eventId)
+    .where('user_id', '=', change.userId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface AssignmentCandidate {
@@ -55,7 +129,7 @@ export async function findAssignmentCandidates(db: Kysely<DB>, scope: CompanySco
   const rows = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.name', 'roles.name as role', 'users.is_disabled', 'users.is_deleted'])
+    .select(['users.id', 'users.name', 'roles.base_role as role', 'users.is_disabled', 'users.is_deleted'])
     .where('users.id', 'in', userIds)
     .$if(scope.kind === 'company', (q) => q.where('users.company_id', '=', scope.kind === 'company' ? scope.companyId : ''))
     .execute();
@@ -74,9 +148,9 @@ export async function listAssignableUsers(db: Kysely<DB>, scope: CompanyOnlyScop
   const users = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.name', 'roles.name as role'])
+    .select(['users.id', 'users.name', 'roles.base_role as role'])
     .where('users.company_id', '=', companyId)
-    .where('roles.name', 'in', ['Empleado', 'Supervisor'])
+    .where('roles.base_role', 'in', ['Empleado', 'Supervisor'])
     .where('users.is_disabled', '=', 0)
     .where('users.is_deleted', '=', 0)
     .orderBy('users.name')
@@ -102,11 +176,6 @@ export async function listCompanyCategories(db: Kysely<DB>, scope: CompanyOnlySc
     .where('company_categories.company_id', '=', companyId)
     .orderBy('categories.name')
     .execute();
-}
-
-export async function findCompanyName(db: Kysely<DB>, companyId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
-  return row?.name;
 }
 
 export async function anyCompanyExists(db: Kysely<DB>): Promise<boolean> {

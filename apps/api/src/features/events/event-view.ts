@@ -1,13 +1,15 @@
 import { eventStatusAt, MISSING_USER_NAME } from '@jornada/shared/events';
-import type { Event } from '@jornada/shared/schemas/events';
+import { DEFAULT_GEOFENCE_RADIUS_M } from '@jornada/shared/geo';
+import type { AssignmentState, DeclinedAssignee, Event } from '@jornada/shared/schemas/events';
 import type { Actor } from '../../lib/authorization';
 import type { EventsDeps, EventVisibility } from './event-access';
-import { findAssignees, type AssigneeRow } from './event-assignments.repository';
+import { findAssignees, findOwnAssignmentStates, type AssigneeRow } from './event-assignments.repository';
 import type { EventRow } from './events.repository';
 
 export interface Assignee {
   id: string;
   name: string;
+  state: AssignmentState;
 }
 
 export function parseRepeatDays(text: string): number[] {
@@ -23,7 +25,7 @@ function assigneeName(row: AssigneeRow): string {
 }
 
 /** The API shape; an Empleado sees only themself among the staff (spec section 6: staff is for admins and supervisors). */
-export function presentEvent(row: EventRow, assignees: readonly Assignee[], now: Date, actor: Actor): Event {
+export function presentEvent(row: EventRow, assignees: readonly Assignee[], now: Date, actor: Actor, declined: readonly DeclinedAssignee[] = []): Event {
   const visible = actor.role === 'Empleado' ? assignees.filter((assignee) => assignee.id === actor.userId) : assignees;
   return {
     id: row.id,
@@ -38,8 +40,15 @@ export function presentEvent(row: EventRow, assignees: readonly Assignee[], now:
     companyName: row.company_name,
     assignedEmployees: visible.map((assignee) => assignee.id),
     assignedEmployeeNames: visible.map((assignee) => assignee.name),
+    assignedEmployeeStates: visible.map((assignee) => assignee.state),
+    declinedEmployees: actor.role === 'Empleado' ? [] : [...declined],
     finishedEarlyAt: row.finished_early_at,
     createdAt: row.created_at,
+    // REAL on SQLite, float8 on PostgreSQL: both read as numbers, but a point is whole or absent.
+    ...(row.geo_lat === null || row.geo_lng === null
+      ? { geoLat: null, geoLng: null, geoRadiusM: null }
+      : { geoLat: Number(row.geo_lat), geoLng: Number(row.geo_lng), geoRadiusM: row.geo_radius_m === null ? DEFAULT_GEOFENCE_RADIUS_M : Number(row.geo_radius_m) }),
+    requiresVenueCode: Number(row.requires_venue_code) === 1,
   };
 }
 
@@ -53,15 +62,26 @@ export async function presentEvents(deps: EventsDeps, visibility: EventVisibilit
   // Rows read for an Empleado's own visibility are the events they are assigned to: their staff
   // list (themself) is known without a query.
   if (actor.role === 'Empleado' && visibility.assignedTo === actor.userId) {
-    const self = [{ id: actor.userId, name: actor.name }];
-    return rows.map((row) => presentEvent(row, self, now, actor));
+    // Only their own answer is read: one indexed row per event.
+    const states = await findOwnAssignmentStates(deps.db, actor.userId, rows.map((row) => row.id));
+    return rows.map((row) => {
+      const state = states.get(row.id);
+      return presentEvent(row, state === undefined || state === 'declined' ? [] : [{ id: actor.userId, name: actor.name, state }], now, actor);
+    });
   }
   const assignees = await findAssignees(deps.db, visibility.scope, rows.map((row) => row.id));
   const byEvent = new Map<string, Assignee[]>();
+  const declinedByEvent = new Map<string, DeclinedAssignee[]>();
   for (const row of assignees) {
+    if (row.state === 'declined') {
+      const list = declinedByEvent.get(row.event_id) ?? [];
+      list.push({ id: row.user_id, name: assigneeName(row), reason: row.decline_reason ?? '', decidedAt: row.decided_at ?? '' });
+      declinedByEvent.set(row.event_id, list);
+      continue;
+    }
     const list = byEvent.get(row.event_id) ?? [];
-    list.push({ id: row.user_id, name: assigneeName(row) });
+    list.push({ id: row.user_id, name: assigneeName(row), state: row.state });
     byEvent.set(row.event_id, list);
   }
-  return rows.map((row) => presentEvent(row, byEvent.get(row.id) ?? [], now, actor));
+  return rows.map((row) => presentEvent(row, byEvent.get(row.id) ?? [], now, actor, declinedByEvent.get(row.id) ?? []));
 }

@@ -51,7 +51,8 @@ function filtered(db: Kysely<DB>, scope: CompanyScope, filter: EventFilter) {
         .selectFrom('event_assignments')
         .select('event_assignments.event_id')
         .whereRef('event_assignments.event_id', '=', 'events.id')
-        .where('event_assignments.user_id', '=', userId),
+        .where('event_assignments.user_id', '=', userId)
+        .where('event_assignments.state', '!=', 'declined'),
     );
   return db
     .selectFrom('events')
@@ -78,6 +79,10 @@ export const eventColumns = [
   'events.repeat_days',
   'events.finished_early_at',
   'events.created_at',
+  'events.geo_lat',
+  'events.geo_lng',
+  'events.geo_radius_m',
+  'events.requires_venue_code',
 ] as const;
 
 export interface EventRow {
@@ -92,6 +97,10 @@ export interface EventRow {
   repeat_days: string;
   finished_early_at: string | null;
   created_at: string;
+  geo_lat: number | null;
+  geo_lng: number | null;
+  geo_radius_m: number | null;
+  requires_venue_code: number;
 }
 
 export async function findEvent(db: Kysely<DB>, scope: CompanyScope, id: string, filter: EventFilter = {}): Promise<EventRow | undefined> {
@@ -149,7 +158,7 @@ export async function updateEvent(
   db: Kysely<DB>,
   scope: CompanyScope,
   id: string,
-  changes: Pick<Updateable<EventsTable>, 'name' | 'location' | 'start_time' | 'end_time' | 'finished_early_at'>,
+  changes: Pick<Updateable<EventsTable>, 'name' | 'location' | 'start_time' | 'end_time' | 'finished_early_at' | 'geo_lat' | 'geo_lng' | 'geo_radius_m' | 'requires_venue_code'>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('events')

@@ -5,6 +5,8 @@ import {
   assignableEmployeesQuerySchema,
   assignableEmployeesResponseSchema,
   assignEmployeesRequestSchema,
+  assignmentAnswerSchema,
+  declineAssignmentRequestSchema,
   calendarQuerySchema,
   calendarResponseSchema,
   createEventRequestSchema,
@@ -16,12 +18,15 @@ import {
   shiftsQuerySchema,
   updateEventRequestSchema,
 } from '@jornada/shared/schemas/events';
+import { venueCodeResponseSchema } from '@jornada/shared/schemas/venue-code';
 import { assigneeAvailabilityQuerySchema, assigneeAvailabilityResponseSchema } from '@jornada/shared/schemas/assignee-availability';
 import { authorize, requireActor } from '../../lib/authorization';
 import { listAssigneeAvailability } from './assignee-availability.service';
 import { eventsDeps } from './event-access';
 import { getCalendarMonth, getEvent, listAssignableEmployees, listEventLog, listManagedEvents, listShifts, listSupervisedEvents } from './event-lists.service';
+import { acceptAssignment, declineAssignment } from './assignment-answers.service';
 import { assignEmployees, createEvents, deleteEvent, finishEvent, updateEvent } from './events.service';
+import { getVenueCode } from './venue-code.service';
 
 const managers = ['Supervisor', 'Administrador'] as const;
 const manage = authorize({ roles: managers, view: 'manage-events' });
@@ -104,6 +109,15 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => getEvent(deps, requireActor(request), request.params.id),
   );
 
+  routes.get(
+    '/events/:id/venue-code',
+    {
+      schema: { tags, summary: 'Código del lugar: el código rotativo de 30 s que el personal escanea o escribe al fichar', params: idParamsSchema, response: { 200: venueCodeResponseSchema } },
+      preHandler: manage,
+    },
+    async (request) => getVenueCode(deps, requireActor(request), request.params.id),
+  );
+
   routes.post(
     '/events',
     { schema: { tags, summary: 'Crear un evento (o uno por día si es constante)', body: createEventRequestSchema, response: { 201: createEventsResponseSchema } }, preHandler: manage },
@@ -132,6 +146,23 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: manage,
     },
     async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees, request.body.acknowledgeWarnings === true),
+  );
+
+  // Decision 046: the assigned person answers their own assignment (the company's 'Aceptación de turnos').
+  const ownShifts = authorize({ roles: ['Empleado', 'Supervisor'], view: 'shifts' });
+  routes.post(
+    '/events/:id/accept',
+    { schema: { tags, summary: 'Mis turnos: aceptar un turno pendiente', params: idParamsSchema, response: { 200: assignmentAnswerSchema } }, preHandler: ownShifts },
+    async (request) => acceptAssignment(deps, requireActor(request), request.params.id),
+  );
+
+  routes.post(
+    '/events/:id/decline',
+    {
+      schema: { tags, summary: 'Mis turnos: rechazar un turno pendiente, con el motivo', params: idParamsSchema, body: declineAssignmentRequestSchema, response: { 200: assignmentAnswerSchema } },
+      preHandler: ownShifts,
+    },
+    async (request) => declineAssignment(deps, requireActor(request), request.params.id, request.body.reason),
   );
 
   routes.post(

@@ -8,20 +8,26 @@ import {
   type Event,
   type UpdateEventInput,
 } from '@jornada/shared/schemas/events';
+import { DEFAULT_GEOFENCE_RADIUS_M } from '@jornada/shared/geo';
 import type { DB } from '../../db/schema';
+import { findCompanyName } from '../../db/tenant-lookups';
 import type { Actor, CompanyScope } from '../../lib/authorization';
+import type { QualificationWarning } from '@jornada/shared/schemas/qualifications';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { appendAction } from '../../ledgers/action-log/action-log';
 import { eventAssigned, eventChanged, eventDeleted, eventUnassigned } from '../notifications/notification-messages';
+import { emitWebhook } from '../webhooks/emit-webhook';
 import { notify } from '../notifications/notify';
+import { getCompanySettings } from '../company-settings/company-settings.service';
+import { enforceQualifications, eventRequirementTypeIds, setEventRequirements } from '../qualifications/qualifications.service';
 import { enforceWorkingTimeRules } from '../registro/assignment-warnings';
 import { checkAssignees } from './assignee-rules';
 import { scheduleNoShowChecks } from '../live/no-show-alerts';
 import { scheduleShiftReminders } from '../reminders/shift-reminders';
 import { refuseDoubleBookings } from './double-booking';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
-import { anyCompanyExists, findAssignees, findCompanyName, insertAssignments, replaceAssignments } from './event-assignments.repository';
+import { anyCompanyExists, findAssignees, insertAssignments, replaceAssignments, type NewAssignmentState } from './event-assignments.repository';
 import { formatRepeatDays, presentEvents } from './event-view';
 import { deleteEvent as deleteEventRow, finishEventAt, findEventsByIds, insertEvents, updateEvent as updateEventRow, type EventRow } from './events.repository';
 
@@ -61,10 +67,16 @@ function logChange(db: Kysely<DB>, actor: Actor, at: Date, companyId: string, ki
 }
 
 async function assignedIds(db: Kysely<DB>, scope: CompanyScope, eventId: string): Promise<string[]> {
-  return (await findAssignees(db, scope, [eventId])).map((row) => row.user_id);
+  // Who staffs it: a declined row is kept for the record (decision 046) but is not on the staff.
+  return (await findAssignees(db, scope, [eventId])).filter((row) => row.state !== 'declined').map((row) => row.user_id);
 }
 
 type EventFacts = Parameters<typeof eventAssigned>[0];
+
+/** Decision 046: with the company's 'Aceptación de turnos' on, a new assignment waits for the answer. */
+async function newAssignmentState(db: Kysely<DB>, companyId: string): Promise<NewAssignmentState> {
+  return (await getCompanySettings(db, companyId)).acceptAssignments ? 'pending' : 'accepted';
+}
 
 /** Newcomers hear of the event as it is now; those taken off, of the event they were on. */
 async function notifyStaffChange(
@@ -72,17 +84,50 @@ async function notifyStaffChange(
   actor: Actor,
   at: Date,
   companyId: string,
-  change: { current: readonly string[]; finalIds: readonly string[]; before: EventFacts; after: EventFacts },
+  change: { eventId: string; current: readonly string[]; finalIds: readonly string[]; before: EventFacts; after: EventFacts },
 ): Promise<void> {
   const added = change.finalIds.filter((userId) => !change.current.includes(userId));
   const removed = change.current.filter((userId) => !change.finalIds.includes(userId));
   await notify(db, { companyId, recipients: added, message: eventAssigned(change.after), at, actorId: actor.userId });
   await notify(db, { companyId, recipients: removed, message: eventUnassigned(change.before), at, actorId: actor.userId });
+  await emitAssignmentWebhooks(db, actor, at, companyId, { id: change.eventId, name: change.after.name }, { added, removed });
+}
+
+/** The company's webhooks hear who was put on or taken off an event (decision 050). */
+async function emitAssignmentWebhooks(
+  db: Kysely<DB>,
+  actor: Actor,
+  at: Date,
+  companyId: string,
+  event: { id: string; name: string },
+  staff: { added: readonly string[]; removed: readonly string[] },
+): Promise<void> {
+  const by = { id: actor.userId, name: actor.name };
+  if (staff.added.length > 0) await emitWebhook(db, { companyId, type: 'asignacion.creada', data: { event, userIds: staff.added, by }, at });
+  if (staff.removed.length > 0) await emitWebhook(db, { companyId, type: 'asignacion.retirada', data: { event, userIds: staff.removed, by }, at });
 }
 
 async function presentOne(deps: EventsDeps, scope: CompanyScope, actor: Actor, id: string): Promise<Event> {
   const [event] = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, [id]));
   return event!;
+}
+
+type PlaceInput = Pick<CreateEventInput, 'geoLat' | 'geoLng' | 'geoRadiusM'>;
+
+/** The stored place of a new event: a point with its radius (200 m unless told), or none. */
+function placeColumns(input: PlaceInput) {
+  if (input.geoLat === null || input.geoLat === undefined || input.geoLng === null || input.geoLng === undefined) {
+    return { geo_lat: null, geo_lng: null, geo_radius_m: null };
+  }
+  return { geo_lat: input.geoLat, geo_lng: input.geoLng, geo_radius_m: input.geoRadiusM ?? DEFAULT_GEOFENCE_RADIUS_M };
+}
+
+/** An edit's place: omitted keeps the point (a radius alone changes only an existing point's), null removes it. */
+function placeChange(input: PlaceInput, event: EventRow) {
+  if (input.geoLat === undefined || input.geoLng === undefined) {
+    return input.geoRadiusM !== undefined && event.geo_lat !== null ? { geo_radius_m: input.geoRadiusM } : {};
+  }
+  return placeColumns(input);
 }
 
 /** Creates every occurrence, its staff and the log entry in one transaction. */
@@ -92,6 +137,7 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
   const occurrences = occurrencesOf(input, deps.timeZone);
   const userIds = [...new Set(input.assignedEmployees)];
   const ids = occurrences.map(() => newId('evt'));
+  let qualificationWarnings: QualificationWarning[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const companyId = await resolveEventCompany(trx, scope, input.companyId);
     await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
@@ -117,24 +163,37 @@ export async function createEvents(deps: EventsDeps, actor: Actor, input: Create
         finished_early_at: null,
         created_at: now.toISOString(),
         created_by: actor.userId,
+        ...placeColumns(input),
+        requires_venue_code: input.requiresVenueCode ? 1 : 0,
       })),
     );
-    await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))));
+    await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))), await newAssignmentState(trx, companyId));
+    const eventTypeIds = input.requiredQualifications ?? [];
+    if (eventTypeIds.length > 0) await setEventRequirements(trx, companyId, ids, eventTypeIds);
+    qualificationWarnings = await enforceQualifications(trx, actor, now, {
+      companyId,
+      eventName: input.name,
+      userIds,
+      days: occurrences.map((occurrence) => dayKeyOf(occurrence.start, deps.timeZone)),
+      eventTypeIds,
+    });
     const what = ids.length === 1 ? `el evento «${input.name}»` : `${ids.length} eventos «${input.name}»`;
     await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
     const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
     await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
+    for (const eventId of ids) await emitAssignmentWebhooks(trx, actor, now, companyId, { id: eventId, name: input.name }, { added: userIds, removed: [] });
     await scheduleNoShowChecks(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString() })));
     await scheduleShiftReminders(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString(), endTime: occurrence.end.toISOString() })));
   });
   const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
-  return { items, count: items.length };
+  return { items, count: items.length, ...(qualificationWarnings.length > 0 ? { qualificationWarnings } : {}) };
 }
 
 /** Edits one event; its type and company never change, its staff only when sent. */
 export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, input: UpdateEventInput): Promise<Event> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
+  let qualificationWarnings: QualificationWarning[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const event = await requireVisibleEvent(trx, { scope }, id);
     if (input.type !== undefined && input.type !== event.type) throw badRequest(TYPE_LOCKED_MESSAGE);
@@ -167,21 +226,35 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
       end_time: endDate,
       // An edited end is a new plan, no longer an early finish.
       ...(endDate !== event.end_time ? { finished_early_at: null } : {}),
+      ...placeChange(input, event),
+      ...(input.requiresVenueCode !== undefined ? { requires_venue_code: input.requiresVenueCode ? 1 : 0 } : {}),
     });
-    if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds);
+    if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id));
+    // Qualifications are judged on the event's day: a new day or new requirements check everyone.
+    const storedTypeIds = await eventRequirementTypeIds(trx, id);
+    const eventTypeIds = input.requiredQualifications ?? storedTypeIds;
+    const requirementsChanged = [...new Set(eventTypeIds)].sort().join() !== [...storedTypeIds].sort().join();
+    if (requirementsChanged) await setEventRequirements(trx, event.company_id, [id], eventTypeIds);
+    qualificationWarnings = await enforceQualifications(trx, actor, now, {
+      companyId: event.company_id,
+      eventName: input.name,
+      userIds: requirementsChanged || startDayMoved ? finalIds : finalIds.filter((userId) => !current.includes(userId)),
+      days: [dayKeyOf(start, deps.timeZone)],
+      eventTypeIds,
+    });
     await logChange(trx, actor, now, event.company_id, 'event.update', `ha actualizado el evento «${input.name}»`);
     const before = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
     const after = { name: input.name, location: input.location, start, timeZone: deps.timeZone };
     const stayed = finalIds.filter((userId) => current.includes(userId));
     const moved = timesChanged || input.location !== event.location;
-    await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before, after });
+    await notifyStaffChange(trx, actor, now, event.company_id, { eventId: event.id, current, finalIds, before, after });
     if (moved) await notify(trx, { companyId: event.company_id, recipients: stayed, message: eventChanged(after), at: now, actorId: actor.userId });
     const startMoved = start.toISOString() !== new Date(event.start_time).toISOString();
     if (startMoved) await scheduleNoShowChecks(trx, now, [{ id, startTime: start.toISOString() }]);
     // The reminders of the old times find a mismatch when they run; these cover the new ones.
     await scheduleShiftReminders(trx, now, [{ id, startTime: startMoved ? start.toISOString() : undefined, endTime: endDate !== new Date(event.end_time).toISOString() ? endDate : undefined }]);
   });
-  return presentOne(deps, scope, actor, id);
+  return withWarnings(await presentOne(deps, scope, actor, id), qualificationWarnings);
 }
 
 export async function deleteEvent(deps: EventsDeps, actor: Actor, id: string): Promise<void> {
@@ -194,6 +267,7 @@ export async function deleteEvent(deps: EventsDeps, actor: Actor, id: string): P
     await logChange(trx, actor, now, event.company_id, 'event.delete', `ha eliminado el evento «${event.name}»`);
     const facts = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
     await notify(trx, { companyId: event.company_id, recipients: staff, message: eventDeleted(facts), at: now, actorId: actor.userId });
+    await emitAssignmentWebhooks(trx, actor, now, event.company_id, { id: event.id, name: event.name }, { added: [], removed: staff });
   });
 }
 
@@ -219,6 +293,7 @@ export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): P
 export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[], acknowledgeWarnings = false): Promise<Event> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
+  let qualificationWarnings: QualificationWarning[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const event = await requireVisibleEvent(trx, { scope }, id);
     const current = await assignedIds(trx, scope, id);
@@ -235,12 +310,24 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
       excludeEventId: id,
       acknowledged: acknowledgeWarnings,
     });
-    await replaceAssignments(trx, id, finalIds);
+    await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id));
+    qualificationWarnings = await enforceQualifications(trx, actor, now, {
+      companyId: event.company_id,
+      eventName: event.name,
+      userIds: newcomers,
+      days: [dayKeyOf(event.start_time, deps.timeZone)],
+      eventTypeIds: await eventRequirementTypeIds(trx, id),
+    });
     await logChange(trx, actor, now, event.company_id, 'event.assign', `ha actualizado el personal del evento «${event.name}»`);
     const facts = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
-    await notifyStaffChange(trx, actor, now, event.company_id, { current, finalIds, before: facts, after: facts });
+    await notifyStaffChange(trx, actor, now, event.company_id, { eventId: event.id, current, finalIds, before: facts, after: facts });
   });
-  return presentOne(deps, scope, actor, id);
+  return withWarnings(await presentOne(deps, scope, actor, id), qualificationWarnings);
+}
+
+/** The event as saved, with what the company only warns about (decision 042). */
+function withWarnings(event: Event, qualificationWarnings: QualificationWarning[]): Event {
+  return qualificationWarnings.length > 0 ? { ...event, qualificationWarnings } : event;
 }
 
 // What other features may use of this feature's storage: they reach it through the service (issue 22).

@@ -27,6 +27,7 @@ export async function listAssignedSlotsBetween(
     .innerJoin('users', 'users.id', 'event_assignments.user_id')
     .select(['event_assignments.user_id', 'users.name as user_name', 'events.id', 'events.name', 'events.start_time', 'events.end_time'])
     .where('event_assignments.user_id', 'in', query.userIds)
+    .where('event_assignments.state', '!=', 'declined')
     .where('event_assignments.end_time', '>', query.from.toISOString())
     .where('event_assignments.start_time', '<', query.to.toISOString())
     .where('event_assignments.company_id', '=', query.companyId)

@@ -57,6 +57,7 @@ export async function* readEventPages(db: Kysely<DB>, window: MonthWindow, pageS
     .where('start_time', '>=', window.from)
     .where('start_time', '<', window.to)
     .orderBy('start_time')
+    .orderBy('id')
     .execute();
   for (let index = 0; index < events.length; index += pageSize) {
     const page = events.slice(index, index + pageSize);
@@ -64,6 +65,10 @@ export async function* readEventPages(db: Kysely<DB>, window: MonthWindow, pageS
       .selectFrom('event_assignments')
       .select(['event_id', 'user_id'])
       .where('event_id', 'in', page.map((event) => event.id))
+      .where('state', '!=', 'declined')
+      // Stated: without it the order is the plan's, which the state filter changed on PostgreSQL.
+      .orderBy('event_id')
+      .orderBy('user_id')
       .execute();
     const staffOf = groupBy(assignments, (row) => row.event_id, (row) => row.user_id);
     yield page.map((event) => ({

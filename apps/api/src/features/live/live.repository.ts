@@ -49,6 +49,7 @@ export async function listAssignees(db: Kysely<DB>, eventIds: readonly string[])
     .innerJoin('users', 'users.id', 'event_assignments.user_id')
     .select(['event_assignments.event_id', 'event_assignments.user_id', 'users.name', 'users.phone'])
     .where('event_assignments.event_id', 'in', [...eventIds])
+    .where('event_assignments.state', '!=', 'declined')
     .where('users.is_deleted', '=', 0)
     .execute();
 }

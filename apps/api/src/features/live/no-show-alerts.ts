@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatTime } from '@jornada/shared/format';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { LIVE_GRACE_MINUTES } from '@jornada/shared/schemas/live';
 import type { DB } from '../../db/schema';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
 import { enqueueJob } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-queue';
 import { notify } from '../notifications/notify';
@@ -51,7 +51,7 @@ export function noShowCheckHandler(timeZone: string): JobHandler {
       .selectFrom('users')
       .select('id')
       .where('company_id', '=', event.company_id)
-      .where('role_id', '=', defaultRoleIds.Supervisor)
+      .where('role_id', 'in', roleIdsWithBase(db, ['Supervisor']))
       .where('is_deleted', '=', 0)
       .execute();
     const names = missing.map((person) => person.name).sort((a, b) => a.localeCompare(b, 'es'));

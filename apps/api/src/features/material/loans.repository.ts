@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import type { LoanStatus, MaterialSize } from '@jornada/shared/material';
 import type { LoanItem, MaterialLoan } from '@jornada/shared/schemas/material';
 import type { DB, MaterialLoansTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 import { anyContains } from '../../lib/list-filters';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
 
 function scopedLoans(db: Kysely<DB>, scope: CompanyScope) {
   return db
@@ -221,7 +221,7 @@ const lendableUsers = (db: Kysely<DB>, companyId: string) =>
     .selectFrom('users')
     .select(['users.id', 'users.name'])
     .where('users.company_id', '=', companyId)
-    .where('users.role_id', '=', defaultRoleIds.Empleado)
+    .where('users.role_id', 'in', roleIdsWithBase(db, ['Empleado']))
     .where('users.is_disabled', '=', 0)
     .where('users.is_deleted', '=', 0);
 

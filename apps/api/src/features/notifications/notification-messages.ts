@@ -1,4 +1,4 @@
-import { formatDateTime } from '@jornada/shared/format';
+import { formatDateTime, formatTime, monthKeyOf } from '@jornada/shared/format';
 import type { NotificationMessage } from './notify';
 
 /** The Spanish texts of each kind, and the screen each one opens. Only what the person needs to know. */
@@ -104,6 +104,17 @@ export const openClockInsAlert = (shift: ShiftFacts, names: readonly string[]): 
   link: '/dashboard/time-log',
 });
 
+/**
+ * Issue 24, item 5: the clock-in left open was closed by 'Cierre automático' at the event's end;
+ * 'Mis Horas' of that month is where the person proposes the real time.
+ */
+export const autoClockOutDone = (eventName: string, end: Date | string, timeZone: string): NotificationMessage => ({
+  kind: 'time-record.auto-closed',
+  title: 'Fichaje cerrado automáticamente',
+  body: `Tu fichaje en «${eventName}» se cerró automáticamente a las ${formatTime(end, timeZone)}. Si no es tu hora real de salida, solicita una corrección.`,
+  link: `/dashboard/my-hours?month=${monthKeyOf(end, timeZone)}`,
+});
+
 // Material loans: the employee confirms or denies on 'Inicio'; the lender follows them in 'Material Prestado'.
 
 export const loanCreated = (lenderName: string, items: string): NotificationMessage => ({
@@ -151,5 +162,21 @@ export const registroReady = (month: string): NotificationMessage => ({
   link: `/dashboard/my-registro?month=${month}`,
 });
 
+/** 60, 30 and 7 days before a qualification expires (decision 042): the holder, then the supervisors. */
+export const qualificationExpiring = (facts: { typeName: string; holderName: string; expiresOn: string; daysLeft: number }, forHolder: boolean): NotificationMessage => {
+  const when = `el ${facts.expiresOn.split('-').reverse().join('/')} (${facts.daysLeft === 1 ? 'en 1 día' : `en ${facts.daysLeft} días`})`;
+  return forHolder
+    ? { kind: 'qualification.expiring', title: 'Tu titulación va a caducar', body: `Tu «${facts.typeName}» caduca ${when}. Renuévala y entrega la nueva a tu supervisor.`, link: '/dashboard/my-documents' }
+    : { kind: 'qualification.expiring', title: 'Una titulación va a caducar', body: `«${facts.typeName}» de ${facts.holderName} caduca ${when}.`, link: '/dashboard/caducidades' };
+};
+
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
+/** Decision 046: the supervisors hear that a place is free again, and why. */
+export const eventDeclined = (employeeName: string, event: EventFacts, reason: string): NotificationMessage => ({
+  kind: 'event.declined',
+  title: 'Turno rechazado',
+  body: `${employeeName} ha rechazado el evento «${event.name}» (${when(event)}). Motivo: ${reason}`,
+  link: '/dashboard/manage-events',
+});

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
 
 /** The company's active supervisors: who hears of what the company side must act on. */
 export async function companySupervisorIds(db: Kysely<DB>, companyId: string): Promise<string[]> {
@@ -8,7 +8,7 @@ export async function companySupervisorIds(db: Kysely<DB>, companyId: string): P
     .selectFrom('users')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('role_id', '=', defaultRoleIds.Supervisor)
+    .where('role_id', 'in', roleIdsWithBase(db, ['Supervisor']))
     .where('is_deleted', '=', 0)
     .where('is_disabled', '=', 0)
     .execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
 
@@ -24,6 +24,7 @@ const assignedEventCountsQuery = preparedQuery<{ userId: string; companyId: stri
         .as('active'),
     ])
     .where('event_assignments.user_id', '=', param('userId'))
+    .where('event_assignments.state', '!=', sql.lit('declined'))
     .where('event_assignments.company_id', '=', param('companyId')),
 );
 

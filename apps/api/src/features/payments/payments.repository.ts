@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, PaymentsTable } from '../../db/schema';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
 
 export interface PayableEmployee {
   id: string;
@@ -7,13 +8,16 @@ export interface PayableEmployee {
   email: string | null;
 }
 
-/** Every Empleado of the company who has not been deleted (spec section 6: payment lists cover Empleado users). */
-export async function listPayableEmployees(db: Kysely<DB>, companyId: string, employeeRoleId: string): Promise<PayableEmployee[]> {
+/**
+ * Every Empleado of the company who has not been deleted (spec section 6: payment lists cover Empleado
+ * users), a custom role based on Empleado included (decision 043).
+ */
+export async function listPayableEmployees(db: Kysely<DB>, companyId: string): Promise<PayableEmployee[]> {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
     .where('company_id', '=', companyId)
-    .where('role_id', '=', employeeRoleId)
+    .where('role_id', 'in', roleIdsWithBase(db, ['Empleado']))
     .where('is_deleted', '=', 0)
     .orderBy('name')
     .orderBy('id')

@@ -1,4 +1,3 @@
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import { monthRange } from '@jornada/shared/format';
 import { PAYMENT_ALREADY_RECORDED_MESSAGE, type Payment, type PaymentsResponse } from '@jornada/shared/schemas/payments';
 import { scopeOf, type Actor } from '../../lib/authorization';
@@ -6,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { ServiceDeps } from '../../lib/deps';
 import { badRequest, conflict, unprocessable } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { scopedCompanyId } from '../../lib/managed-company';
 import { appendAction } from '../../ledgers/action-log/action-log';
 import * as repository from './payments.repository';
 
@@ -19,21 +19,14 @@ function checkMonthInRange(month: string, now: Date): void {
   if (month < '2020-01' || month > `${lastYear}-12`) throw badRequest(`El mes debe estar entre 2020-01 y ${lastYear}-12.`);
 }
 
-function companyOf(actor: Actor, companyId: string | undefined): string {
-  const scope = scopeOf(actor);
-  if (scope.kind === 'company') return scope.companyId;
-  if (!companyId) throw badRequest('Selecciona una empresa.');
-  return companyId;
-}
-
 const amountCents = (minutes: number, priceCents: number | null) => (priceCents === null ? null : Math.round((minutes * priceCents) / 60));
 
 /** Decision 7: every Empleado with the month's worked hours, price, amount and whether it is paid. */
 export async function listPayments(deps: PaymentDeps, actor: Actor, query: { month: string; companyId?: string }): Promise<PaymentsResponse> {
   checkMonthInRange(query.month, deps.clock());
-  const companyId = companyOf(actor, query.companyId);
+  const companyId = scopedCompanyId(actor, query.companyId);
   const range = monthRange(query.month, deps.timeZone);
-  const employees = await repository.listPayableEmployees(deps.db, companyId, defaultRoleIds.Empleado);
+  const employees = await repository.listPayableEmployees(deps.db, companyId);
   const ids = employees.map((employee) => employee.id);
   const [minutes, prices, payments] = await Promise.all([
     repository.sumCompletedMinutes(deps.db, companyId, { from: range.start.toISOString(), to: range.end.toISOString() }),
@@ -75,13 +68,14 @@ export async function markAsPaid(deps: PaymentDeps, actor: Actor, input: { userI
   checkMonthInRange(input.month, now);
   const employee = await deps.db
     .selectFrom('users')
-    .select(['id', 'name', 'company_id', 'role_id', 'is_deleted'])
-    .where('id', '=', input.userId)
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.name', 'users.company_id', 'roles.base_role', 'users.is_deleted'])
+    .where('users.id', '=', input.userId)
     .executeTakeFirst();
   const scope = scopeOf(actor);
   const companyId = employee?.company_id ?? null;
   if (!employee || companyId === null || (scope.kind === 'company' && scope.companyId !== companyId)) throw unprocessable('El empleado no pertenece a tu empresa.');
-  if (employee.role_id !== defaultRoleIds.Empleado || Number(employee.is_deleted) === 1) throw unprocessable('Solo se pueden registrar pagos de empleados.');
+  if (employee.base_role !== 'Empleado' || Number(employee.is_deleted) === 1) throw unprocessable('Solo se pueden registrar pagos de empleados.');
 
   const range = monthRange(input.month, deps.timeZone);
   const [minutes, prices] = await Promise.all([

@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
-import { defaultRoleIds, grantableViews, type GrantableView } from '@jornada/shared/permissions';
+import { defaultRoleIds, grantableViews, type GrantableView, type RoleName } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
 
 /** The rows of a company's matrix: its assigned roles but the administrator, defaults first. */
-export async function findMatrixRoles(db: Kysely<DB>, companyId: string): Promise<{ id: string; name: string }[]> {
-  return db
+export async function findMatrixRoles(db: Kysely<DB>, companyId: string): Promise<{ id: string; name: string; base: RoleName }[]> {
+  const rows = await db
     .selectFrom('company_roles')
     .innerJoin('roles', 'roles.id', 'company_roles.role_id')
-    .select(['roles.id', 'roles.name'])
+    .select(['roles.id', 'roles.name', 'roles.base_role'])
     .where('company_roles.company_id', '=', companyId)
     .where('roles.id', '!=', defaultRoleIds.Administrador)
     .orderBy('roles.is_default', 'desc')
     .orderBy('roles.name')
     .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, base: row.base_role as RoleName }));
 }
 
 /** role id → granted views (in the order of the grantable views list). */

@@ -16,8 +16,8 @@ describe('GET /api/permissions/:companyId', () => {
     const matrix = response.json();
     expect(matrix.companyId).toBe(home.id);
     expect(matrix.roles).toEqual([
-      { id: defaultRoleIds.Empleado, name: 'Empleado' },
-      { id: defaultRoleIds.Supervisor, name: 'Supervisor' },
+      { id: defaultRoleIds.Empleado, name: 'Empleado', base: 'Empleado' },
+      { id: defaultRoleIds.Supervisor, name: 'Supervisor', base: 'Supervisor' },
     ]);
     expect(matrix.permissions[defaultRoleIds.Empleado]).toEqual(['my-hours', 'my-documents', 'shifts', 'work-reports', 'my-signature']);
     expect(matrix.permissions[defaultRoleIds.Supervisor]).toHaveLength(11);

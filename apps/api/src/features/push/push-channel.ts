@@ -21,7 +21,7 @@ export interface PushChannelOptions {
   pushServiceHosts: readonly string[];
 }
 
-/** What the service worker (apps/web/public/sw.js) shows: the notification's texts and its in-app link. */
+/** What the service worker (apps/web/src/sw/push-handlers.ts) shows: the notification's texts and its in-app link. */
 export interface PushPayload {
   id: string;
   title: string;

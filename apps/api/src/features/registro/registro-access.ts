@@ -1,31 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { forbidden, badRequest, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { scopeOf, type Actor } from '../../lib/authorization';
-import { findCompanyName, findWorkerCompanyLink } from './registro.repository';
+import { findWorkerCompanyLink } from './registro.repository';
 
-export const COMPANY_REQUIRED_MESSAGE = 'Selecciona una empresa.';
-export const COMPANY_NOT_FOUND_MESSAGE = 'No se ha encontrado la empresa.';
 export const WORKER_NOT_FOUND_MESSAGE = 'No se ha encontrado el trabajador.';
 
 /** Supervisors and administrators manage the company's registro; the route says so too. */
 export function requireRegistroManager(actor: Actor): void {
   if (actor.role !== 'Supervisor' && actor.role !== 'Administrador') throw forbidden();
-}
-
-/**
- * The company a manager works on: a supervisor's own (another id is a 404, no probing), or the one
- * an administrator picked (required; unknown is a 404).
- */
-export async function resolveManagedCompany(db: Kysely<DB>, actor: Actor, requested: string | undefined): Promise<{ id: string; name: string }> {
-  requireRegistroManager(actor);
-  const scope = scopeOf(actor);
-  if (scope.kind === 'company' && requested && requested !== scope.companyId) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
-  const id = scope.kind === 'company' ? scope.companyId : requested;
-  if (!id) throw badRequest(COMPANY_REQUIRED_MESSAGE);
-  const name = await findCompanyName(db, id);
-  if (name === undefined) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
-  return { id, name };
 }
 
 /**

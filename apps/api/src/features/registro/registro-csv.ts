@@ -1,3 +1,4 @@
+import { TIME_RECORD_FLAG_LABELS } from '@jornada/shared/schemas/time-records';
 import { chainHeadText } from '../../ledgers/registro-chain/registro-anchors';
 import { currentSignature, decimalHours, formatDay, formatInstant, type RegistroDocument, type RegistroSection } from './registro-document';
 
@@ -15,6 +16,7 @@ export const REGISTRO_CSV_HEADER = [
   'Salida',
   'Horas',
   'Corregido',
+  'Marcas',
   'Total día (h)',
   'Horas extra día (h)',
   'Incumplimientos',
@@ -50,7 +52,7 @@ function sectionLines(document: RegistroDocument, section: RegistroSection): str
     const signed = signedLabel(section, timeZone, day.day.slice(0, 7));
     const dayTotals = [decimalHours(day.workedMinutes), decimalHours(day.overtimeMinutes), breaks, signed];
     if (day.entries.length === 0) {
-      text += line([...who, formatDay(day.day), '', '', decimalHours(0), '', ...dayTotals]);
+      text += line([...who, formatDay(day.day), '', '', decimalHours(0), '', '', ...dayTotals]);
       continue;
     }
     day.entries.forEach((entry, index) => {
@@ -61,6 +63,7 @@ function sectionLines(document: RegistroDocument, section: RegistroSection): str
         entry.end === null ? 'Sin cierre' : formatInstant(entry.end, timeZone),
         decimalHours(entry.workedMinutes),
         entry.addedByCorrection ? 'Alta por corrección' : entry.corrected ? 'Sí' : 'No',
+        entry.flags.map((flag) => TIME_RECORD_FLAG_LABELS[flag]).join(' | '),
         // The day's totals once, on its first record, so a sum of the column stays right.
         ...(index === 0 ? dayTotals : ['', '', '', signed]),
       ]);
@@ -70,6 +73,7 @@ function sectionLines(document: RegistroDocument, section: RegistroSection): str
   text += line([
     ...who,
     'Total',
+    '',
     '',
     '',
     '',

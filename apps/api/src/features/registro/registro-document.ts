@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import type { TimeRecordFlag } from '@jornada/shared/schemas/time-records';
 import { buildJornadas, localDayKey, type RuleBreak, type WorkInterval, type WorkingTimeRules } from '@jornada/shared/working-time';
 
 /**
@@ -23,6 +24,8 @@ export interface RegistroEntry {
   corrected: boolean;
   /** 'Alta por corrección': the record itself was added by an approved correction. */
   addedByCorrection: boolean;
+  /** How the record was made when not the ordinary way (decision 040): printed with it. */
+  flags: TimeRecordFlag[];
 }
 
 export interface RegistroDay {
@@ -92,6 +95,7 @@ export interface RegistroRecord {
   end: string | null;
   corrected: boolean;
   addedByCorrection?: boolean;
+  flags?: readonly TimeRecordFlag[];
 }
 
 export interface RegistroSources {
@@ -145,6 +149,7 @@ export function registroRecordWindow(from: string, to: string, timeZone: string)
 function sectionOf(sources: RegistroSources, worker: RegistroWorker, records: readonly RegistroRecord[], days: readonly string[]): RegistroSection {
   const intervals: WorkInterval[] = records.map((record) => ({ id: record.id, start: record.start, end: record.end, corrected: record.corrected }));
   const added = new Set(records.filter((record) => record.addedByCorrection === true).map((record) => record.id));
+  const flagsOf = new Map(records.filter((record) => record.flags?.length).map((record) => [record.id, [...record.flags!]]));
   const jornadas = new Map(buildJornadas(intervals, sources.rules, sources.timeZone).map((jornada) => [jornada.day, jornada]));
   const rows: RegistroDay[] = days.map((day) => {
     const jornada = jornadas.get(day);
@@ -157,6 +162,7 @@ function sectionOf(sources: RegistroSources, worker: RegistroWorker, records: re
         workedMinutes: entry.end === null ? 0 : Math.max(0, Math.floor((Date.parse(entry.end) - Date.parse(entry.start)) / 60_000)),
         corrected: entry.corrected === true,
         addedByCorrection: added.has(entry.id),
+        flags: flagsOf.get(entry.id) ?? [],
       })),
       workedMinutes: jornada?.workedMinutes ?? 0,
       overtimeMinutes: jornada?.overtimeMinutes ?? 0,

@@ -8,10 +8,11 @@ import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { resolveManagedCompany } from '../../lib/managed-company';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { insertFiles } from '../../ledgers/files/files.repository';
 import { signatureFile } from '../../ledgers/files/stored-files';
-import { resolveManagedCompany, resolveWorkerCompany, WORKER_NOT_FOUND_MESSAGE } from './registro-access';
+import { resolveWorkerCompany, WORKER_NOT_FOUND_MESSAGE } from './registro-access';
 import { anchorPrintedHead } from '../../ledgers/registro-chain/registro-anchors';
 import { renderRegistroCsv } from './registro-csv';
 import { currentSignature, type RegistroDocument, type RegistroSection } from './registro-document';
@@ -92,7 +93,7 @@ async function presentMonth(deps: RegistroDeps, document: RegistroDocument, mont
     month,
     days: section.days.map((day) => ({
       day: day.day,
-      entries: day.entries.map((entry) => ({ start: entry.start, end: entry.end, workedMinutes: entry.workedMinutes, corrected: entry.corrected, addedByCorrection: entry.addedByCorrection })),
+      entries: day.entries.map((entry) => ({ start: entry.start, end: entry.end, workedMinutes: entry.workedMinutes, corrected: entry.corrected, addedByCorrection: entry.addedByCorrection, flags: entry.flags })),
       workedMinutes: day.workedMinutes,
       overtimeMinutes: day.overtimeMinutes,
       breaks: day.breaks.map((item) => ({ rule: item.rule, day: item.day, excessMinutes: item.excessMinutes, message: item.message })),

@@ -9,6 +9,7 @@ import {
   type RegistroDocument,
   type RegistroSection,
 } from './registro-document';
+import type { TimeRecordFlag } from '@jornada/shared/schemas/time-records';
 import { chainHeadText } from '../../ledgers/registro-chain/registro-anchors';
 
 /**
@@ -100,6 +101,16 @@ class Writer {
   }
 }
 
+/** The letter a flag prints as beside the record's time, explained in the legend (decision 040). */
+export const REGISTRO_FLAG_MARKS: Record<TimeRecordFlag, string> = { 'sin-conexion': 'S', 'fuera-de-zona': 'Z', 'cierre-automatico': 'A' };
+export const REGISTRO_FLAG_LEGEND =
+  'S: fichado sin conexión (hora estimada con el reloj del servidor; constan la hora del teléfono y la de recepción). Z: fuera de la zona del evento. A: cierre automático al final del evento.';
+
+/** The flags' letters, for the Tiempo cell: e.g. ' S Z'. */
+function flagMarks(flags: readonly TimeRecordFlag[] | undefined): string {
+  return flags?.length ? ` ${flags.map((flag) => REGISTRO_FLAG_MARKS[flag]).join(' ')}` : '';
+}
+
 function dayLines(document: RegistroDocument, day: RegistroDay): string[][] {
   const { timeZone } = document;
   const rows = Math.max(1, day.entries.length, day.breaks.length);
@@ -111,7 +122,7 @@ function dayLines(document: RegistroDocument, day: RegistroDay): string[][] {
       index === 0 ? formatDayWithWeekday(day.day) : '',
       entry ? formatClock(entry.start, day.day, timeZone) + mark : index === 0 ? '—' : '',
       entry ? (entry.end === null ? 'Sin cierre' : formatClock(entry.end, day.day, timeZone) + mark) : '',
-      entry && entry.end !== null ? formatHoursMinutes(entry.workedMinutes) : '',
+      entry ? (entry.end !== null ? formatHoursMinutes(entry.workedMinutes) : '') + flagMarks(entry.flags) : '',
       index === 0 && day.entries.some((item) => item.end !== null) ? formatHoursMinutes(day.workedMinutes) : '',
       index === 0 && day.overtimeMinutes > 0 ? formatHoursMinutes(day.overtimeMinutes) : '',
       day.breaks[index]?.message ?? '',
@@ -146,7 +157,7 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
   const { document } = writer;
   const { margin } = PAGE;
   const signatureLines = section.signatures.length === 0 ? 1 : section.signatures.length * 2 + section.signatures.filter((item) => item.png).length * 4;
-  writer.ensure(7 + signatureLines, section);
+  writer.ensure(8 + signatureLines, section);
   writer.y -= 4;
   writer.page.drawLine({ start: { x: margin, y: writer.y + LINE - 2 }, end: { x: margin + tableWidth, y: writer.y + LINE - 2 }, thickness: 0.8, color: dark });
   const { totals } = section;
@@ -161,6 +172,8 @@ async function writeSummary(writer: Writer, section: RegistroSection) {
   });
   writer.y -= LINE;
   writer.text('** Alta por corrección: fichaje que faltaba, añadido por una corrección aprobada por ambas partes.', margin, writer.y, { color: muted, width: tableWidth });
+  writer.y -= LINE;
+  writer.text(REGISTRO_FLAG_LEGEND, margin, writer.y, { color: muted, width: tableWidth });
   writer.y -= LINE + 4;
   if (section.signatures.length === 0) {
     writer.text('Pendiente de la firma del trabajador.', margin, writer.y, { bold: true });

@@ -71,17 +71,31 @@ describe('registro CSV', () => {
     const text = bytes.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(text.replaceAll('\r\n', '')).not.toContain('\n');
-    expect(lines[0]).toBe('Empresa;Trabajador;Usuario;Fecha;Entrada;Salida;Horas;Corregido;Total día (h);Horas extra día (h);Incumplimientos;Firmado');
+    expect(lines[0]).toBe('Empresa;Trabajador;Usuario;Fecha;Entrada;Salida;Horas;Corregido;Marcas;Total día (h);Horas extra día (h);Incumplimientos;Firmado');
     expect(lines[2]).toBe(
-      'Seguridad Ibérica, S.L.;Lucía Fernández Núñez;lucia;02/11/2026;02/11/2026 08:00;02/11/2026 18:30;10,50;Sí;10,50;1,50;Jornada diaria: 10 h 30 min, máximo 9 h (exceso 1 h 30 min);Firmado el 01/12/2026 11:15',
+      'Seguridad Ibérica, S.L.;Lucía Fernández Núñez;lucia;02/11/2026;02/11/2026 08:00;02/11/2026 18:30;10,50;Sí;;10,50;1,50;Jornada diaria: 10 h 30 min, máximo 9 h (exceso 1 h 30 min);Firmado el 01/12/2026 11:15',
     );
-    expect(lines.find((line) => line.includes('20/11/2026;'))).toContain(';Sin cierre;0,00;No;');
+    expect(lines.find((line) => line.includes('20/11/2026;'))).toContain(';Sin cierre;0,00;No;;');
     expect(lines.at(-3)).toContain(';Total;');
     expect(lines.at(-3)).toContain('Horas extra del año hasta 30/11/2026: 3,50 h');
     // The chain head the copy anchors, on its own last line (decision 031).
     expect(lines.at(-2)).toBe('Cadena del registro: sin entradas');
     const anchored = renderRegistroCsv({ ...buildRegistroDocument(sources()), chainHead: { seq: 7, hash: 'ab'.repeat(32) } }).toString('utf8');
     expect(anchored.trimEnd().split('\r\n').at(-1)).toBe(`Cadena del registro: entrada 7, hash ${'ab'.repeat(32)}`);
+  });
+
+  it("shows a record's flags in the Marcas column (decision 040)", () => {
+    const records: RegistroRecord[] = [
+      { id: 'r1', userId: 'u1', start: '2026-11-02T07:00:00Z', end: '2026-11-02T15:00:00Z', corrected: false, flags: ['sin-conexion'] },
+      { id: 'r2', userId: 'u1', start: '2026-11-03T07:00:00Z', end: '2026-11-03T15:00:00Z', corrected: true, flags: ['cierre-automatico', 'fuera-de-zona'] },
+      { id: 'r3', userId: 'u1', start: '2026-11-04T07:00:00Z', end: '2026-11-04T15:00:00Z', corrected: false },
+    ];
+    const document = buildRegistroDocument(sources({ records }));
+    expect(document.sections[0]?.days[1]?.entries[0]?.flags).toEqual(['sin-conexion']);
+    const lines = renderRegistroCsv(document).subarray(3).toString('utf8').split('\r\n');
+    expect(lines.find((line) => line.includes(';02/11/2026;'))).toContain(';8,00;No;Fichado sin conexión;8,00;');
+    expect(lines.find((line) => line.includes(';03/11/2026;'))).toContain(';8,00;Sí;Cierre automático | Fuera de zona;8,00;');
+    expect(lines.find((line) => line.includes(';04/11/2026;'))).toContain(';8,00;No;;8,00;');
   });
 
   it('neutralises formulas and quotes separators', () => {
@@ -126,6 +140,19 @@ describe('registro PDF', () => {
     const bytes = await renderRegistroPdf(buildRegistroDocument(sources()));
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
     if (process.env.REGISTRO_PDF_SAMPLE) writeFileSync(process.env.REGISTRO_PDF_SAMPLE.replace('.pdf', '-one.pdf'), bytes);
+  });
+
+  it("marks a flagged record's time and explains the marks", async () => {
+    const records: RegistroRecord[] = [
+      { id: 'r1', userId: 'u1', start: '2026-11-02T07:00:00Z', end: '2026-11-02T15:00:00Z', corrected: false, flags: ['sin-conexion'] },
+      { id: 'r2', userId: 'u1', start: '2026-11-20T21:00:00Z', end: null, corrected: false, flags: ['fuera-de-zona'] },
+    ];
+    const [page] = await pdfPageTexts(await renderRegistroPdf(buildRegistroDocument(sources({ records }))));
+    expect(page).toContain('8 h S');
+    expect(page).toContain('Sin cierre');
+    expect(page).toContain('S: fichado sin conexión (hora estimada con el reloj del servidor');
+    expect(page).toContain('A: cierre automático');
+    expect(page).not.toContain('…');
   });
 
   it('prints a page even without workers', async () => {

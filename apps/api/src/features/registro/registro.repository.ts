@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { MISSING_USER_NAME } from '@jornada/shared/events';
-import { CORRECTED_ADDED } from '@jornada/shared/schemas/time-records';
+import { CORRECTED_ADDED, parseTimeRecordFlags } from '@jornada/shared/schemas/time-records';
 import { ESTATUTO_RULES, type WorkingTimeRules } from '@jornada/shared/working-time';
 import type { DB } from '../../db/schema';
 import type { RegistroRecord, RegistroSignature, RegistroWorker } from './registro-document';
@@ -48,7 +48,7 @@ export async function listRegistroRecords(
   if (userIds && userIds.length === 0) return [];
   const base = db
     .selectFrom('time_records')
-    .select(['id', 'user_id', 'company_id', 'start_time', 'end_time', 'corrected'])
+    .select(['id', 'user_id', 'company_id', 'start_time', 'end_time', 'corrected', 'flags'])
     .where('start_time', '>=', window.start.toISOString())
     .where('start_time', '<', window.end.toISOString());
   // Some workers: by the user index, the company checked on the rows (a company-first scan would
@@ -58,7 +58,7 @@ export async function listRegistroRecords(
   ).filter((row) => row.company_id === companyId);
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   rows.sort((a, b) => order(a.user_id, b.user_id) || order(a.start_time, b.start_time) || order(a.id, b.id));
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) !== 0, addedByCorrection: Number(row.corrected) === CORRECTED_ADDED }));
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, start: row.start_time, end: row.end_time, corrected: Number(row.corrected) !== 0, addedByCorrection: Number(row.corrected) === CORRECTED_ADDED, flags: parseTimeRecordFlags(row.flags) }));
 }
 
 /** Who a record names: the user as now, or as archived when deleted; 'Usuario no encontrado' otherwise. */
@@ -88,7 +88,7 @@ export async function listCompanyStaff(db: Kysely<DB>, companyId: string): Promi
     .select(['users.id', 'users.name', 'users.username', 'users.email'])
     .where('users.company_id', '=', companyId)
     .where('users.is_deleted', '=', 0)
-    .where('roles.name', 'in', ['Empleado', 'Supervisor'])
+    .where('roles.base_role', 'in', ['Empleado', 'Supervisor'])
     .orderBy('users.name')
     .orderBy('users.id')
     .execute();
@@ -172,6 +172,8 @@ export interface RulesChange {
   minRestHours: number;
   maxYearlyOvertimeHours: number;
   maxMonthlyHours: number | null;
+  /** Undefined: unchanged. */
+  yearlyOrdinaryHours?: number | null;
   at: string;
   actor: { userId: string; name: string };
 }
@@ -183,6 +185,8 @@ export async function upsertWorkingTimeRules(db: Kysely<DB>, change: RulesChange
     min_rest_hours: change.minRestHours,
     max_yearly_overtime_hours: change.maxYearlyOvertimeHours,
     max_monthly_hours: change.maxMonthlyHours,
+    // Omitted: a client that does not know the annual jornada leaves it as it was.
+    ...(change.yearlyOrdinaryHours !== undefined ? { yearly_ordinary_hours: change.yearlyOrdinaryHours } : {}),
     updated_at: change.at,
     updated_by: change.actor.userId,
     updated_by_name: change.actor.name,
@@ -192,10 +196,6 @@ export async function upsertWorkingTimeRules(db: Kysely<DB>, change: RulesChange
     .values({ company_id: change.companyId, ...values })
     .onConflict((conflict) => conflict.column('company_id').doUpdateSet(values))
     .execute();
-}
-
-export async function findCompanyName(db: Kysely<DB>, companyId: string): Promise<string | undefined> {
-  return (await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst())?.name;
 }
 
 /** A user's current company and whether they ever clocked for `companyId` (a moved or deleted worker). */
@@ -269,6 +269,7 @@ export async function listPlanningSources(db: Kysely<DB>, companyId: string, use
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
     .select(['events.id', 'event_assignments.user_id', 'events.start_time', 'events.end_time'])
     .where('event_assignments.user_id', 'in', userIds)
+    .where('event_assignments.state', '!=', 'declined')
     .where('events.company_id', '=', companyId)
     .where('events.start_time', '>=', from)
     .where('events.start_time', '<', to)

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 /** A record written straight to the table (the clock-in's rules are not under test here). */
-export async function insertRecord(db: Kysely<DB>, record: { companyId: string; userId: string; start: string; end: string | null; corrected?: boolean }) {
+export async function insertRecord(db: Kysely<DB>, record: { companyId: string; userId: string; start: string; end: string | null; corrected?: boolean; flags?: string }) {
   const id = newId('tr');
   await db
     .insertInto('time_records')
@@ -20,6 +20,7 @@ export async function insertRecord(db: Kysely<DB>, record: { companyId: string; 
       end_location: null,
       created_at: record.start,
       corrected: record.corrected ? 1 : 0,
+      ...(record.flags ? { flags: record.flags } : {}),
     })
     .execute();
   return id;

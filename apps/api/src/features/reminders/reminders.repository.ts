@@ -20,6 +20,7 @@ export async function assigneesWithoutRecord(db: Kysely<DB>, eventId: string): P
     .selectFrom('event_assignments')
     .select('event_assignments.user_id')
     .where('event_assignments.event_id', '=', eventId)
+    .where('event_assignments.state', '!=', 'declined')
     .where((eb) =>
       eb.not(
         eb.exists(

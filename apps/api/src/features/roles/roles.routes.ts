@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, okResponseSchema } from '@jornada/shared/schemas/common';
-import { roleCompaniesRequestSchema, roleListResponseSchema, roleRequestSchema, roleSchema } from '@jornada/shared/schemas/roles';
+import { deleteRoleQuerySchema, roleCompaniesRequestSchema, roleListResponseSchema, roleRequestSchema, roleSchema } from '@jornada/shared/schemas/roles';
 import { authorize, requireActor } from '../../lib/authorization';
 import * as service from './roles.service';
 
@@ -35,11 +35,17 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   routes.delete(
     '/roles/:id',
     {
-      schema: { tags: ['roles'], summary: 'Eliminar un rol (no los roles por defecto)', params: idParamsSchema, response: { 200: okResponseSchema } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Eliminar un rol (no los roles por defecto); quienes lo tienen pasan al rol moveTo',
+        params: idParamsSchema,
+        querystring: deleteRoleQuerySchema,
+        response: { 200: okResponseSchema },
+      },
       preHandler: adminOnly,
     },
     async (request) => {
-      await service.deleteRole(deps, requireActor(request), request.params.id);
+      await service.deleteRole(deps, requireActor(request), request.params.id, request.query);
       return { ok: true as const };
     },
   );

@@ -13,7 +13,8 @@ describe('GET /api/roles', () => {
     expect(response.statusCode).toBe(200);
     const roles = response.json();
     expect(roles.slice(0, 3).map((role: { name: string }) => role.name)).toEqual(['Administrador', 'Empleado', 'Supervisor']);
-    expect(roles[0]).toEqual({ id: defaultRoleIds.Administrador, name: 'Administrador', price: null, isDefault: true, companyIds: [] });
+    expect(roles[0]).toEqual({ id: defaultRoleIds.Administrador, name: 'Administrador', price: null, isDefault: true, base: 'Administrador', holderCount: 1, companyIds: [] });
+    expect(roles.slice(1, 3).map((role: { base: string }) => role.base)).toEqual(['Empleado', 'Supervisor']);
     expect(roles[1].companyIds).toEqual(expect.arrayContaining([home.id, other.id]));
   });
 
@@ -27,9 +28,9 @@ describe('POST /api/roles', () => {
   it('adds a role with an hourly price and logs it', async () => {
     const response = await create({ name: ' Jefe de equipo ', price: 19.9 });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Jefe de equipo', price: 19.9, isDefault: false, companyIds: [] });
+    expect(response.json()).toMatchObject({ name: 'Jefe de equipo', price: 19.9, isDefault: false, base: 'Empleado', holderCount: 0, companyIds: [] });
     expect(response.json().id).toMatch(/^role-/);
-    expect((await lastAction(ctx, 'role.create')).message).toBe('Ana Admin ha creado el rol «Jefe de equipo»');
+    expect((await lastAction(ctx, 'role.create')).message).toBe('Ana Admin ha creado el rol «Jefe de equipo», basado en Empleado');
   });
 
   it('rejects a non-numeric, negative or over-precise price, an empty name and a taken name', async () => {

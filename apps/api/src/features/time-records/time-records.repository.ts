@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { CORRECTED_ADDED, type GeoLocation, type TimeLogEntry, type TimeRecord } from '@jornada/shared/schemas/time-records';
+import { CORRECTED_ADDED, parseTimeRecordFlags, recordPresenceSchema, type GeoLocation, type PunchEvidence, type RecordPresence, type TimeLogEntry, type TimeRecord, type TimeRecordFlag } from '@jornada/shared/schemas/time-records';
 import { isSinCierre } from '@jornada/shared/sin-cierre';
 import { preparedQuery } from '../../db/prepared-query';
 import type { DB, TimeRecordsTable } from '../../db/schema';
@@ -15,8 +15,15 @@ export interface ClockInEvent {
 }
 
 export interface ClockInContext extends ClockInEvent {
-  /** Whether `userId` is assigned to the event. */
+  /** Where the event is and whether it needs the venue code (decision 040). */
+  geoLat: number | null;
+  geoLng: number | null;
+  geoRadiusM: number | null;
+  requiresVenueCode: boolean;
+  /** Whether `userId` staffs the event (a declined assignment does not; decision 046). */
   assigned: boolean;
+  /** Assigned but not yet accepted: no clock-in until they accept (decision 046). */
+  pending: boolean;
   /** The user's active record, if a timer is running. */
   activeRecordId: string | null;
 }
@@ -36,16 +43,15 @@ const clockInContext = preparedQuery<{ eventId: string; userId: string }>()((db,
   db
     .selectFrom('events')
     .select(['events.id', 'events.company_id', 'events.name', 'events.start_time', 'events.end_time'])
+    .select(['events.geo_lat', 'events.geo_lng', 'events.geo_radius_m', 'events.requires_venue_code'])
     .select((eb) => [
+      // Decision 046: the caller's answer; no row (or a declined one) is not assigned, pending may not clock in yet.
       eb
-        .exists(
-          eb
-            .selectFrom('event_assignments')
-            .select('event_assignments.user_id')
-            .whereRef('event_assignments.event_id', '=', 'events.id')
-            .where('event_assignments.user_id', '=', param('userId')),
-        )
-        .as('assigned'),
+        .selectFrom('event_assignments')
+        .select('event_assignments.state')
+        .whereRef('event_assignments.event_id', '=', 'events.id')
+        .where('event_assignments.user_id', '=', param('userId'))
+        .as('assignment_state'),
       activeRecordIdOf(db, param('userId')).as('active_id'),
     ])
     .where('events.id', '=', param('eventId')),
@@ -64,17 +70,27 @@ export async function findClockInContext(db: Kysely<DB>, eventId: string, userId
     name: row.name,
     startTime: row.start_time,
     endTime: row.end_time,
+    geoLat: row.geo_lat === null ? null : Number(row.geo_lat),
+    geoLng: row.geo_lng === null ? null : Number(row.geo_lng),
+    geoRadiusM: row.geo_radius_m === null ? null : Number(row.geo_radius_m),
+    requiresVenueCode: Number(row.requires_venue_code) === 1,
     // 0/1 on SQLite, a boolean on PostgreSQL.
-    assigned: Number(row.assigned) === 1,
+    assigned: row.assignment_state === 'pending' || row.assignment_state === 'accepted',
+    pending: row.assignment_state === 'pending',
     activeRecordId: row.active_id ?? null,
   };
 }
 
-export type NewActiveRecord = Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash'>;
+export type NewActiveRecord = Omit<TimeRecordsTable, 'end_time' | 'duration' | 'end_location' | 'status' | 'corrected' | 'hash' | 'flags' | 'presence'> & {
+  /** serializeFlags of the clock-in's flags; '' for an ordinary one. */
+  flags?: string;
+  /** JSON RecordPresence of the clock-in's evidence. */
+  presence?: string | null;
+};
 
 /** The full row a clock-in writes (what its chain entry seals). */
 export function activeRecordRow(row: NewActiveRecord) {
-  return { ...row, status: 'activo' as const, end_time: null, duration: null, end_location: null, corrected: 0 };
+  return { flags: '', presence: null, ...row, status: 'activo' as const, end_time: null, duration: null, end_location: null, corrected: 0 };
 }
 
 /** The record a clock-in just wrote, as findRecord would read it back (no second query). */
@@ -87,7 +103,7 @@ export function newActiveTimeRecord(row: NewActiveRecord, eventName: string): Ti
   });
 }
 
-const insertActive = preparedQuery<NewActiveRecord & { hash: string | null }>()((db, param) =>
+const insertActive = preparedQuery<Omit<NewActiveRecord, 'flags' | 'presence'> & { hash: string | null; flags: string; presence: string | null }>()((db, param) =>
   db.insertInto('time_records').values({
     id: param('id'),
     company_id: param('company_id'),
@@ -97,6 +113,8 @@ const insertActive = preparedQuery<NewActiveRecord & { hash: string | null }>()(
     start_location: param('start_location'),
     created_at: param('created_at'),
     hash: param('hash'),
+    flags: param('flags'),
+    presence: param('presence'),
     status: 'activo',
     end_time: null,
     duration: null,
@@ -116,6 +134,8 @@ export async function insertActiveRecord(db: Kysely<DB>, row: NewActiveRecord & 
     start_location: row.start_location,
     created_at: row.created_at,
     hash: row.hash ?? null,
+    flags: row.flags ?? '',
+    presence: row.presence ?? null,
   });
 }
 
@@ -135,6 +155,8 @@ const storedColumns = [
   'end_location',
   'corrected',
   'created_at',
+  'flags',
+  'presence',
 ] as const satisfies readonly (keyof StoredRecordRow)[];
 
 /**
@@ -154,6 +176,10 @@ const completeActiveReturning = preparedQuery<{ id: string; userId: string; endT
     .returning((eb) => [
       eb.selectFrom('events').select('events.name').whereRef('events.id', '=', 'time_records.event_id').as('event_name'),
       eb.selectFrom('events').select('events.end_time').whereRef('events.id', '=', 'time_records.event_id').as('event_end'),
+      // The event's zone, for the clock-out's geofence (decision 040).
+      eb.selectFrom('events').select('events.geo_lat').whereRef('events.id', '=', 'time_records.event_id').as('event_geo_lat'),
+      eb.selectFrom('events').select('events.geo_lng').whereRef('events.id', '=', 'time_records.event_id').as('event_geo_lng'),
+      eb.selectFrom('events').select('events.geo_radius_m').whereRef('events.id', '=', 'time_records.event_id').as('event_geo_radius_m'),
       // A literal status: the one-pending index is partial (at most one row, so a scalar subquery).
       eb
         .selectFrom('time_record_amendments as pending')
@@ -170,6 +196,8 @@ export interface StartedCompletion {
   eventName: string | null;
   eventEnd: string | null;
   pendingId: string | null;
+  /** The event's zone; null when the event has no point (or is gone). */
+  eventZone: { geoLat: number; geoLng: number; geoRadiusM: number | null } | null;
 }
 
 /**
@@ -182,17 +210,46 @@ export async function startCompletion(
 ): Promise<StartedCompletion | undefined> {
   const returned = await completeActiveReturning.takeFirst(db, change);
   if (!returned) return undefined;
-  const { event_name, event_end, pending_id, ...row } = returned;
-  return { row: { ...row, duration: row.duration === null ? null : Number(row.duration) }, eventName: event_name, eventEnd: event_end, pendingId: pending_id };
+  const { event_name, event_end, pending_id, event_geo_lat, event_geo_lng, event_geo_radius_m, ...row } = returned;
+  const eventZone =
+    event_geo_lat === null || event_geo_lng === null
+      ? null
+      : {
+          geoLat: Number(event_geo_lat),
+          geoLng: Number(event_geo_lng),
+          geoRadiusM: event_geo_radius_m === null ? null : Number(event_geo_radius_m),
+        };
+  return { row: { ...row, duration: row.duration === null ? null : Number(row.duration) }, eventName: event_name, eventEnd: event_end, pendingId: pending_id, eventZone };
 }
 
-const setDurationAndHash = preparedQuery<{ id: string; duration: number; hash: string }>()((db, param) =>
-  db.updateTable('time_records').set({ duration: param('duration'), hash: param('hash') }).where('id', '=', param('id')),
+const setDurationAndHash = preparedQuery<{ id: string; duration: number; hash: string; flags: string; presence: string | null }>()((db, param) =>
+  db
+    .updateTable('time_records')
+    .set({ duration: param('duration'), hash: param('hash'), flags: param('flags'), presence: param('presence') })
+    .where('id', '=', param('id')),
 );
 
-/** The clock-out's second statement: the duration and the chain hash of the completed row. */
-export async function finishCompletion(db: Kysely<DB>, change: { id: string; duration: number; hash: string }): Promise<void> {
+/**
+ * The clock-out's second statement: the duration, the flags and evidence with the clock-out's
+ * added, and the chain hash of the completed row (which seals exactly these values).
+ */
+export async function finishCompletion(db: Kysely<DB>, change: { id: string; duration: number; hash: string; flags: string; presence: string | null }): Promise<void> {
   await setDurationAndHash.run(db, change);
+}
+
+/** The stored flags and evidence with a clock-out's added (presence.end), as the row keeps them. */
+export function withEndPresence(row: Pick<StoredRecordRow, 'flags' | 'presence'>, added: { flags: readonly TimeRecordFlag[]; evidence: PunchEvidence }) {
+  const flags = added.flags.length > 0 ? serializeFlags([...parseFlags(row.flags), ...added.flags]) : row.flags;
+  if (Object.keys(added.evidence).length === 0) return { flags, presence: row.presence };
+  // The stored JSON as it is (not re-validated), so evidence written by a newer server survives.
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = row.presence ? JSON.parse(row.presence) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  return { flags, presence: JSON.stringify({ ...stored, end: added.evidence }) };
 }
 
 /** A completed row as the time log reads it (the clock-out's answer, without reading it back). */
@@ -216,6 +273,8 @@ function recordQuery(db: Kysely<DB>) {
       'time_records.start_location',
       'time_records.end_location',
       'time_records.corrected',
+      'time_records.flags',
+      'time_records.presence',
       'events.name as event_name',
       'events.end_time as event_end',
     ])
@@ -233,6 +292,25 @@ function parseLocation(text: string | null): GeoLocation | null {
   try {
     const value = JSON.parse(text) as GeoLocation;
     return Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseFlags(text: string | null | undefined): TimeRecordFlag[] {
+  return parseTimeRecordFlags(text);
+}
+
+/** Flags as stored: sorted and unique, so the same set always seals the same text. */
+export function serializeFlags(flags: Iterable<TimeRecordFlag>): string {
+  return [...new Set(flags)].sort().join(',');
+}
+
+export function parsePresence(text: string | null | undefined): RecordPresence | null {
+  if (!text) return null;
+  try {
+    const parsed = recordPresenceSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -261,6 +339,8 @@ function toTimeRecord(row: RecordRow, now?: Date): TimeRecord {
     addedByCorrection: Number(row.corrected) === CORRECTED_ADDED,
     sinCierre: now !== undefined && isSinCierre({ status: row.status, startTime: row.start_time }, row.event_end, now),
     pendingCorrection: row.pending_id !== null,
+    flags: parseFlags(row.flags),
+    presence: parsePresence(row.presence),
   };
 }
 

@@ -5,6 +5,8 @@ import {
   clockableEventsResponseSchema,
   myRecordsQuerySchema,
   myRecordsResponseSchema,
+  offlinePunchRequestSchema,
+  offlinePunchResponseSchema,
   recordIdParamsSchema,
   startTimerRequestSchema,
   stopTimerRequestSchema,
@@ -16,6 +18,7 @@ import {
 } from '@jornada/shared/schemas/time-records';
 import { z } from 'zod';
 import { authorize, requireActor } from '../../lib/authorization';
+import { acceptOfflinePunch } from './offline-punches.service';
 import { getActiveTimer, listClockableEvents, listMyRecords, listTimeLog, listTimeLogFilterOptions, startTimer, stopTimer } from './time-records.service';
 
 const clockers = ['Empleado', 'Supervisor'] as const;
@@ -70,6 +73,24 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authorize({ roles: clockers }),
     },
     async (request, reply) => reply.status(201).send(await startTimer(deps, requireActor(request), request.body)),
+  );
+
+  routes.post(
+    '/time-records/offline-punches',
+    {
+      schema: {
+        tags,
+        summary: 'Fichaje hecho sin conexión y enviado después (entrada o salida)',
+        description: '201 con el fichaje creado o cerrado; 200 con duplicate: true cuando ese clientId ya se había aceptado (no se escribe nada).',
+        body: offlinePunchRequestSchema,
+        response: { 200: offlinePunchResponseSchema, 201: offlinePunchResponseSchema },
+      },
+      preHandler: authorize({ roles: clockers }),
+    },
+    async (request, reply) => {
+      const answer = await acceptOfflinePunch(deps, requireActor(request), request.body);
+      return reply.status(answer.duplicate ? 200 : 201).send(answer);
+    },
   );
 
   routes.post(

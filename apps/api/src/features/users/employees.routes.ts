@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@jornada/shared/schemas/common';
 import { employeeAccessRequestSchema, employeePageSchema, employeeSchema, employeesQuerySchema, updateEmployeeRequestSchema } from '@jornada/shared/schemas/users';
+import { companyRoleListSchema, companyRolesQuerySchema } from '@jornada/shared/schemas/roles';
 import { authorize, requireActor } from '../../lib/authorization';
 import * as service from './employees.service';
 
@@ -24,6 +25,20 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
       preHandler: employeesView,
     },
     async (request) => service.listEmployees(deps, requireActor(request), request.query),
+  );
+
+  routes.get(
+    '/employees/roles',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Los roles que pueden tener las personas de la empresa: Supervisor, Empleado y los roles personalizados asignados',
+        querystring: companyRolesQuerySchema,
+        response: { 200: companyRoleListSchema },
+      },
+      preHandler: employeesView,
+    },
+    async (request) => service.listCompanyRoles(deps, requireActor(request), request.query),
   );
 
   routes.put(

@@ -1,5 +1,5 @@
 import {
-  employeeRoleIds,
+  EMPLOYEE_ROLE_ONLY_MESSAGE,
   type Employee,
   type EmployeeAccessRequest,
   type EmployeePage,
@@ -7,21 +7,24 @@ import {
   type UpdateEmployeeBody,
   type User,
 } from '@jornada/shared/schemas/users';
+import type { CompanyRole } from '@jornada/shared/schemas/roles';
 import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import type { ServiceDeps } from '../../lib/deps';
-import { notFound, unprocessable } from '../../lib/errors';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
+import { findExistingCompanyIds, listCompanyRoles as listRolesOfCompany } from '../../db/tenant-lookups';
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { deleteUserSessions } from './users.repository';
 import * as users from './user-management.repository';
-import { checkUserCategories, OWN_ROLE_MESSAGE } from './users.service';
+import { checkUserCategories, checkUserRole, OWN_ROLE_MESSAGE } from './users.service';
 
 const EMPLOYEE_NOT_FOUND_MESSAGE = 'Empleado no encontrado.';
-const employeeRoles: readonly string[] = employeeRoleIds;
+/** Decision 043: the people view-employees lists and may give are those of these capabilities, default or custom roles alike. */
+const employeeBases = ['Empleado', 'Supervisor'] as const;
 
 function toEmployee(user: User): Employee {
-  const { id, name, email, phone, roleId, role, companyId, categoryIds, categories, isDisabled } = user;
-  return { id, name, email, phone, roleId, role, companyId, categoryIds, categories, isDisabled };
+  const { id, name, email, phone, roleId, role, roleName, companyId, categoryIds, categories, isDisabled } = user;
+  return { id, name, email, phone, roleId, role, roleName, companyId, categoryIds, categories, isDisabled };
 }
 
 /** View-employees: the Empleado and Supervisor users of the company (every company for an administrator). */
@@ -30,7 +33,7 @@ export async function listEmployees(deps: ServiceDeps, actor: Actor, query: Empl
   const scope = scopeOf(actor);
   const company = scope.kind === 'all' && query.companyId ? { kind: 'company' as const, companyId: query.companyId } : undefined;
   const after = query.cursor === undefined ? undefined : (decodeCursor(query.cursor, 2) as [string, string]);
-  const rows = await users.listUsers(deps.db, scope, { company, roleIds: employeeRoles, text: query.q, after, limit: query.limit });
+  const rows = await users.listUsers(deps.db, scope, { company, bases: employeeBases, text: query.q, after, limit: query.limit });
   const page = pageOf(rows, query.limit, (user) => [user.name, user.id]);
   return { items: page.items.map(toEmployee), nextCursor: page.nextCursor };
 }
@@ -38,7 +41,7 @@ export async function listEmployees(deps: ServiceDeps, actor: Actor, query: Empl
 /** Another company's user, an administrator or a deleted user is simply not there (404). */
 async function getEmployeeUser(deps: ServiceDeps, actor: Actor, id: string): Promise<User> {
   const user = await users.findUserRecord(deps.db, scopeOf(actor), id);
-  if (!user || user.isDeleted || !employeeRoles.includes(user.roleId)) throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
+  if (!user || user.isDeleted || user.role === 'Administrador') throw notFound(EMPLOYEE_NOT_FOUND_MESSAGE);
   return user;
 }
 
@@ -47,6 +50,7 @@ export async function updateEmployee(deps: ServiceDeps, actor: Actor, id: string
   requireRole(actor, ['Supervisor', 'Administrador']);
   const employee = await getEmployeeUser(deps, actor, id);
   if (id === actor.userId && input.roleId !== employee.roleId) throw unprocessable(OWN_ROLE_MESSAGE);
+  if (input.roleId !== employee.roleId) await checkUserRole(deps.db, input.roleId, employee.companyId, employeeBases, EMPLOYEE_ROLE_ONLY_MESSAGE);
   const categoryIds = await checkUserCategories(deps.db, employee.companyId, input.categoryIds);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
@@ -77,4 +81,18 @@ export async function setEmployeeAccess(deps: ServiceDeps, actor: Actor, id: str
     });
   });
   return toEmployee(await getEmployeeUser(deps, actor, id));
+}
+
+/**
+ * Decision 043: the roles the company's people may be given, Supervisor and Empleado and the custom
+ * roles assigned to the company (each with its base), for the 'Rol' selects. The company is the
+ * caller's own; an administrator names one.
+ */
+export async function listCompanyRoles(deps: ServiceDeps, actor: Actor, query: { companyId?: string }): Promise<CompanyRole[]> {
+  requireRole(actor, ['Supervisor', 'Administrador']);
+  const scope = scopeOf(actor);
+  const companyId = scope.kind === 'company' ? scope.companyId : query.companyId;
+  if (!companyId) throw badRequest('Selecciona una empresa.');
+  if (scope.kind === 'all' && (await findExistingCompanyIds(deps.db, [companyId])).length === 0) throw notFound('Empresa no encontrada.');
+  return listRolesOfCompany(deps.db, companyId);
 }

@@ -40,6 +40,7 @@ describe('GET /api/employees', () => {
       phone: null,
       roleId: defaultRoleIds.Empleado,
       role: 'Empleado',
+      roleName: 'Empleado',
       companyId: home.id,
       categoryIds: [homeCategory.id],
       categories: [{ id: homeCategory.id, name: 'Escolta' }],
@@ -80,9 +81,16 @@ describe('PUT /api/employees/:id', () => {
     });
   });
 
-  it('offers only Empleado and Supervisor, and validates the details', async () => {
+  it('offers only Empleado and Supervisor (and roles based on them), and validates the details', async () => {
+    for (const [roleId, message] of [
+      [defaultRoleIds.Administrador, 'Solo se puede asignar el rol Empleado, Supervisor o un rol basado en ellos.'],
+      ['role-inventado', 'El rol indicado no existe.'],
+    ] as [string, string][]) {
+      const refused = await save(employee.id, details({ roleId }));
+      expect(refused.statusCode, message).toBe(422);
+      expect(refused.json().error.message).toBe(message);
+    }
     const cases: [Record<string, unknown>, string][] = [
-      [{ roleId: defaultRoleIds.Administrador }, 'Solo se puede asignar el rol Empleado o Supervisor.'],
       [{ name: '' }, 'El nombre es obligatorio.'],
       [{ email: 'correo@' }, 'El correo electrónico no es válido.'],
     ];

@@ -18,6 +18,7 @@ function userRecordQuery(db: Kysely<DB>, scope: CompanyScope) {
       'users.email',
       'users.phone',
       'users.role_id',
+      'roles.base_role as role_base',
       'roles.name as role_name',
       'users.company_id',
       'companies.name as company_name',
@@ -50,7 +51,8 @@ async function withCategories(db: Kysely<DB>, rows: UserRecordRow[]): Promise<Us
       email: row.email,
       phone: row.phone,
       roleId: row.role_id,
-      role: row.role_name as RoleName,
+      role: row.role_base as RoleName,
+      roleName: row.role_name,
       companyId: row.company_id,
       company: row.company_id && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
       categoryIds: categories.map((category) => category.id),
@@ -66,6 +68,8 @@ export interface UserListFilter {
   /** Narrows the scope further: users with no company, or of one company. */
   company?: { kind: 'none' } | { kind: 'company'; companyId: string };
   roleIds?: readonly string[];
+  /** Only users whose role has one of these capabilities (decision 043). */
+  bases?: readonly RoleName[];
   /** Text in the name, the email or (`searchUsername`) the login name, ignoring case. */
   text?: string;
   searchUsername?: boolean;
@@ -82,6 +86,7 @@ export async function listUsers(db: Kysely<DB>, scope: CompanyScope, filter: Use
     .$if(company?.kind === 'none', (q) => q.where('users.company_id', 'is', null))
     .$if(company?.kind === 'company', (q) => q.where('users.company_id', '=', company?.kind === 'company' ? company.companyId : ''))
     .$if(roleIds !== undefined, (q) => q.where('users.role_id', 'in', [...roleIds!]))
+    .$if(filter.bases !== undefined, (q) => q.where('roles.base_role', 'in', [...filter.bases!]))
     .$if(filter.text !== undefined, (q) =>
       q.where((eb) =>
         anyContains(eb, [eb.ref('users.name'), eb.ref('users.email'), ...(filter.searchUsername ? [eb.ref('users.username')] : [])], filter.text!),

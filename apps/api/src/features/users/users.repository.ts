@@ -10,7 +10,10 @@ export interface UserWithRole {
   email: string | null;
   passwordHash: string;
   roleId: string;
+  /** The capabilities: the role's base (decision 043); a default role is its own base. */
   role: RoleName;
+  /** The role's own name, what people see ('Vigilante nocturno' or 'Empleado'). */
+  roleName: string;
   companyId: string | null;
   companyName: string | null;
   isDisabled: boolean;
@@ -29,6 +32,7 @@ function userWithRoleQuery(db: Kysely<DB>) {
       'users.email',
       'users.password_hash',
       'users.role_id',
+      'roles.base_role as role_base',
       'roles.name as role_name',
       'users.company_id',
       'companies.name as company_name',
@@ -47,7 +51,8 @@ function toUserWithRole(row: UserWithRoleRow): UserWithRole {
     email: row.email,
     passwordHash: row.password_hash,
     roleId: row.role_id,
-    role: row.role_name as RoleName,
+    role: row.role_base as RoleName,
+    roleName: row.role_name,
     companyId: row.company_id,
     companyName: row.company_name,
     isDisabled: Number(row.is_disabled) === 1,

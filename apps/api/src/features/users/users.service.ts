@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { USERNAME_TAKEN_MESSAGE, type CreateUserBody, type UpdateUserBody, type User, type UserPage, type UsersQueryParams } from '@jornada/shared/schemas/users';
+import { ROLE_NOT_FOUND_MESSAGE, ROLE_NOT_IN_COMPANY_MESSAGE, USERNAME_TAKEN_MESSAGE, type CreateUserBody, type UpdateUserBody, type User, type UserPage, type UsersQueryParams } from '@jornada/shared/schemas/users';
+import { roleNames, type RoleName } from '@jornada/shared/permissions';
 import type { DB } from '../../db/schema';
 import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -12,7 +13,7 @@ import { retireUserTokens, sendInvitation } from '../account-tokens/account-toke
 import { appendActorAction } from '../../ledgers/action-log/action-log';
 import { deleteUserSessions } from './users.repository';
 import { findCompanyCategoryIds } from '../categories/categories.service';
-import { findExistingCompanyIds } from '../../db/tenant-lookups';
+import { findExistingCompanyIds, findRoleForCompany } from '../../db/tenant-lookups';
 import { archiveUser } from '../legal-archive/legal-archive.service';
 import { RETENTION_YEARS } from '../legal-archive/retention';
 import * as users from './user-management.repository';
@@ -61,10 +62,29 @@ export async function checkUserCategories(db: Kysely<DB>, companyId: string | nu
   return unique;
 }
 
-async function checkReferences(db: Kysely<DB>, input: { companyId: string | null; categoryIds: string[] }): Promise<string[]> {
+/**
+ * The role a user may hold (decision 043): a default role, or a custom role assigned to the user's
+ * company. Only an administrator gives the Administrador capabilities (the schema keeps them
+ * company-less); `allowedBases` narrows what the caller may give.
+ */
+export async function checkUserRole(
+  db: Kysely<DB>,
+  roleId: string,
+  companyId: string | null,
+  allowedBases: readonly RoleName[],
+  notAllowedMessage: string,
+): Promise<void> {
+  const role = await findRoleForCompany(db, roleId, companyId);
+  if (!role) throw unprocessable(ROLE_NOT_FOUND_MESSAGE);
+  if (!allowedBases.includes(role.base)) throw unprocessable(notAllowedMessage);
+  if (!role.isDefault && !role.assigned) throw unprocessable(ROLE_NOT_IN_COMPANY_MESSAGE);
+}
+
+async function checkReferences(db: Kysely<DB>, input: { roleId: string; companyId: string | null; categoryIds: string[] }): Promise<string[]> {
   if (input.companyId !== null && (await findExistingCompanyIds(db, [input.companyId])).length === 0) {
     throw unprocessable('La empresa indicada no existe.');
   }
+  await checkUserRole(db, input.roleId, input.companyId, roleNames, ROLE_NOT_FOUND_MESSAGE);
   return checkUserCategories(db, input.companyId, input.categoryIds);
 }
 

@@ -3,6 +3,8 @@ import type { Vacation } from '@jornada/shared/schemas/vacations';
 import type { DB, VacationRequestsTable } from '../../db/schema';
 import type { CompanyScope } from '../../lib/authorization';
 import { groupBy } from '../../lib/group-by';
+import { roleIdsWithBase } from '../../db/tenant-lookups';
+import type { RoleName } from '@jornada/shared/permissions';
 
 function requestQuery(db: Kysely<DB>) {
   return db
@@ -158,13 +160,13 @@ export async function listConfirmedDaysOf(db: Kysely<DB>, employeeId: string): P
   return rows.map((row) => row.day);
 }
 
-/** Active (not disabled, not deleted) people of a role in a company. */
-export async function listActivePeople(db: Kysely<DB>, companyId: string, roleId: string): Promise<{ id: string; name: string }[]> {
+/** Active (not disabled, not deleted) people of a company whose role has this base (default or custom, decision 043). */
+export async function listActivePeople(db: Kysely<DB>, companyId: string, base: RoleName): Promise<{ id: string; name: string }[]> {
   return db
     .selectFrom('users')
     .select(['id', 'name'])
     .where('company_id', '=', companyId)
-    .where('role_id', '=', roleId)
+    .where('role_id', 'in', roleIdsWithBase(db, [base]))
     .where('is_disabled', '=', 0)
     .where('is_deleted', '=', 0)
     .orderBy('name')

@@ -1,4 +1,4 @@
-import { defaultRoleIds } from '@jornada/shared/permissions';
+import { emitWebhook } from '../webhooks/emit-webhook';
 import {
   NO_SUPERVISOR_MESSAGE,
   type MyVacations,
@@ -31,7 +31,7 @@ function log(deps: ServiceDeps, actor: Actor, companyId: string, kind: string, m
 export async function requestOwnVacation(deps: ServiceDeps, actor: Actor, dates: string[]): Promise<Vacation> {
   const companyId = actor.companyId;
   if (!companyId) throw unprocessable(NO_SUPERVISOR_MESSAGE);
-  const supervisors = await repository.listActivePeople(deps.db, companyId, defaultRoleIds.Supervisor);
+  const supervisors = await repository.listActivePeople(deps.db, companyId, 'Supervisor');
   if (supervisors.length === 0) throw unprocessable(NO_SUPERVISOR_MESSAGE);
   const id = newId('vac');
   const at = deps.clock().toISOString();
@@ -51,13 +51,14 @@ export async function requestOwnVacation(deps: ServiceDeps, actor: Actor, dates:
 export async function createVacationForEmployee(deps: ServiceDeps, actor: Actor, input: { employeeId: string; dates: string[] }): Promise<Vacation> {
   const employee = await deps.db
     .selectFrom('users')
-    .select(['id', 'name', 'company_id', 'role_id', 'is_deleted'])
-    .where('id', '=', input.employeeId)
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.name', 'users.company_id', 'roles.base_role', 'users.is_deleted'])
+    .where('users.id', '=', input.employeeId)
     .executeTakeFirst();
   const scope = scopeOf(actor);
   const inCompany = employee && employee.company_id !== null && (scope.kind === 'all' || employee.company_id === scope.companyId);
   if (!employee || !inCompany || Number(employee.is_deleted) === 1) throw unprocessable('El empleado no pertenece a tu empresa.');
-  if (employee.role_id !== defaultRoleIds.Empleado) throw unprocessable('Solo se pueden crear vacaciones para empleados.');
+  if (employee.base_role !== 'Empleado') throw unprocessable('Solo se pueden crear vacaciones para empleados.');
   const companyId = employee.company_id as string;
   const id = newId('vac');
   const at = deps.clock().toISOString();
@@ -95,6 +96,12 @@ export async function answerAsSupervisor(deps: ServiceDeps, actor: Actor, id: st
     const verb = status === 'confirmado' ? 'aprobado' : 'rechazado';
     await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} las vacaciones de ${request.employeeName ?? 'Usuario Desconocido'}`)(trx);
     await notify(trx, { companyId: request.companyId, recipients: [request.employeeId], message: vacationAnswered(status, request.dates.length), at: deps.clock(), actorId: actor.userId });
+    await emitWebhook(trx, {
+      companyId: request.companyId,
+      type: 'vacaciones.decision',
+      data: { requestId: request.id, user: { id: request.employeeId, name: request.employeeName }, status, dates: request.dates, by: { id: actor.userId, name: actor.name } },
+      at: deps.clock(),
+    });
   });
   return (await repository.findRequest(deps.db, scope, id)) as Vacation;
 }
@@ -121,6 +128,12 @@ export async function answerAsEmployee(
     if (!answered) throw conflict(ALREADY_ANSWERED);
     const verb = answer.status === 'confirmado' ? 'confirmado' : 'rechazado';
     await log(deps, actor, request.companyId, `vacation.${verb}`, `ha ${verb} sus vacaciones`)(trx);
+    await emitWebhook(trx, {
+      companyId: request.companyId,
+      type: 'vacaciones.decision',
+      data: { requestId: request.id, user: { id: actor.userId, name: actor.name }, status: answer.status, dates: request.dates, by: { id: actor.userId, name: actor.name } },
+      at: now,
+    });
   });
   return (await repository.findRequest(deps.db, scope, id)) as Vacation;
 }
@@ -148,7 +161,7 @@ export async function vacationEmployees(deps: ServiceDeps, actor: Actor, company
   const scope = scopeOf(actor);
   const target = scope.kind === 'company' ? scope.companyId : companyId;
   if (!target) throw badRequest('Selecciona una empresa.');
-  return repository.listActivePeople(deps.db, target, defaultRoleIds.Empleado);
+  return repository.listActivePeople(deps.db, target, 'Empleado');
 }
 
 // What other features may use of this feature's storage: they reach it through the service (issue 22).

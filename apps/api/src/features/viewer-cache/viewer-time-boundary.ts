@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { sinCierreFrom } from '@jornada/shared/sin-cierre';
 import type { DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
@@ -35,6 +35,7 @@ const nextEventTimesQuery = preparedQuery<{ userId: string; now: string }>()((db
       eb.fn.min<string | null>('event_assignments.end_time').as('next_end'),
     ])
     .where('event_assignments.user_id', '=', param('userId'))
+    .where('event_assignments.state', '!=', sql.lit('declined'))
     .where('event_assignments.end_time', '>', param('now')),
 );
 

@@ -27,7 +27,7 @@ export async function listPendingEvents(
   const { after } = options;
   const rows = await db
     .selectFrom('events')
-    .innerJoin('event_assignments', (join) => join.onRef('event_assignments.event_id', '=', 'events.id').on('event_assignments.user_id', '=', userId))
+    .innerJoin('event_assignments', (join) => join.onRef('event_assignments.event_id', '=', 'events.id').on('event_assignments.user_id', '=', userId).on('event_assignments.state', '!=', 'declined'))
     .select(['events.id', 'events.name', 'events.location', 'events.start_time', 'events.end_time'])
     .$if(scope.kind === 'company', (q) => q.where('events.company_id', '=', companyOf(scope)))
     .where('events.end_time', '<=', options.now.toISOString())
@@ -58,7 +58,7 @@ export interface ReportEvent {
 export async function findReportEvent(db: Kysely<DB>, scope: Scoped, eventId: string, userId: string): Promise<ReportEvent | undefined> {
   const row = await db
     .selectFrom('events')
-    .leftJoin('event_assignments', (join) => join.onRef('event_assignments.event_id', '=', 'events.id').on('event_assignments.user_id', '=', userId))
+    .leftJoin('event_assignments', (join) => join.onRef('event_assignments.event_id', '=', 'events.id').on('event_assignments.user_id', '=', userId).on('event_assignments.state', '!=', 'declined'))
     .select(['events.id', 'events.name', 'events.company_id', 'events.end_time', 'event_assignments.user_id as assigned_user'])
     .where('events.id', '=', eventId)
     .$if(scope.kind === 'company', (q) => q.where('events.company_id', '=', companyOf(scope)))

@@ -59,6 +59,9 @@ export function timeRecordPayload(row: Omit<Selectable<TimeRecordsTable>, 'hash'
     endLocation: row.end_location,
     corrected: Number(row.corrected),
     createdAt: row.created_at,
+    // Only when set, so the records sealed before these columns existed still verify (decision 040).
+    ...(row.flags ? { flags: row.flags } : {}),
+    ...(row.presence ? { presence: row.presence } : {}),
   };
 }
 

@@ -265,7 +265,7 @@ function caseArb(operation: Operation): fc.Arbitrary<FuzzCase> {
 // Sending and judging
 
 const englishWords = /\b(the|must|should|expected|received|required|invalid|cannot|body|request|unexpected|error)\b/i;
-const spanishMarks = /[áéíóúñ¿¡«]|\b(el|la|los|las|de|del|no|es|un|una|se|debe|campo|demasiad\w*|inválid\w*|obligatori\w*|esperaba|entrada)\b/i;
+const spanishMarks = /[áéíóúñ¿¡«]|\b(el|la|los|las|de|del|no|es|un|una|se|ya|este|esta|con|por|para|que|tu|su|debe|campo|demasiad\w*|inválid\w*|obligatori\w*|esperaba|entrada)\b/i;
 
 function problemWith(status: number, body: string): string | undefined {
   if (status >= 500) return `status ${status}: ${body.slice(0, 300)}`;

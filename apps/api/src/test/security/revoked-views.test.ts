@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGrantedViews, defaultRoleIds } from '@jornada/shared/permissions';
 import { expectedStatus, routeMatrix, type Scope } from './route-matrix';
+import { CLOSED } from './closed-views';
 import { createWorld, type World } from './world';
 
 /**
@@ -9,35 +10,6 @@ import { createWorld, type World } from './world';
  * from the Supervisor role. Every route that returns other people's records or the company's people
  * answers 403 (decision 032); every other route answers as it does for a supervisor with every view.
  */
-
-/** The operations the two withdrawn views close (decision 032's table). */
-const CLOSED = new Set([
-  'GET /api/employees',
-  'PUT /api/employees/:id',
-  'PUT /api/employees/:id/access',
-  // 'Reenviar invitación' is an act on the company's people: view-employees too.
-  'POST /api/users/:id/invitation',
-  'GET /api/employees/:id/documents',
-  'GET /api/employees/:id/documents/:documentId/photo',
-  'GET /api/time-records',
-  'GET /api/time-records/filter-options',
-  'GET /api/export',
-  'GET /api/payments',
-  'POST /api/payments',
-  'GET /api/registro/company',
-  'GET /api/registro/company/download',
-  'GET /api/registro/employees/:userId',
-  'GET /api/registro/employees/:userId/download',
-  'GET /api/employee-reports',
-  'GET /api/employee-reports/filter-options',
-  'GET /api/employee-reports/:id',
-  'GET /api/employee-reports/:id/signature',
-  'GET /api/employee-reports/:id/attachments/:fileId',
-  'GET /api/access-links',
-  'POST /api/access-links',
-  'POST /api/access-links/:id/revoke',
-  'GET /api/access-links/:id/uses',
-]);
 
 let world: World;
 beforeAll(async () => {

@@ -35,6 +35,7 @@
  * or header sent to an actor of one company (or to a signed-out actor) contains the other company's
  * marker string; that the refused requests of a row changed no table; that a GET changed no table.
  */
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@jornada/shared/permissions';
 import { hashToken, newSessionToken } from '../../features/auth/session-policy';
@@ -43,7 +44,7 @@ import { INVITATION_PENDING_HASH } from '../../lib/passwords';
 import { TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
-import { HERE, pushSubscriptionOf, SIGNATURE } from './world';
+import { HERE, pushSubscriptionOf, SIGNATURE, WORLD_METRICS_TOKEN } from './world';
 
 export type Role = 'anonymous' | 'employee' | 'supervisor' | 'admin' | 'disabled' | 'expired';
 export type Target = 'own' | 'same' | 'other' | 'mixed';
@@ -138,6 +139,7 @@ const holders = (ok: PerTarget): Expectation => ({ employee: ok, supervisor: ok,
 const ownEmployee = (ok: number): Expectation => ({ employee: { own: ok, same: 404, other: 404 }, supervisor: 403, admin: 403 });
 
 const DAY = 86_400_000;
+let qualificationTypeNames = 0;
 const q = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return search.size ? `?${search}` : '';
@@ -215,6 +217,13 @@ async function pendingInvitee(s: Scope): Promise<{ id: string }> {
 export const routeMatrix: MatrixRow[] = [
   // ---- Public: health, OpenAPI and its documentation pages -------------------------------------------
   row('GET /api/health', { request: () => ({ url: '/api/health' }), expect: publicRoute(200) }),
+  row('GET /api/health/ready', { request: () => ({ url: '/api/health/ready' }), expect: publicRoute(200) }),
+  row('GET /api/health/live', { request: () => ({ url: '/api/health/live' }), expect: publicRoute(200) }),
+  row('GET /api/metrics', {
+    note: "The METRICS_TOKEN bearer is the authority, with or without a session (without it: 401, metrics.test.ts); route patterns only, never a company's data.",
+    request: () => ({ url: '/api/metrics', headers: { authorization: `Bearer ${WORLD_METRICS_TOKEN}` } }),
+    expect: publicRoute(200),
+  }),
   row('GET /api/openapi.json', { request: () => ({ url: '/api/openapi.json' }), expect: publicRoute(200) }),
   row('GET /api/docs', { request: () => ({ url: '/api/docs' }), expect: publicRoute(200) }),
   row('GET /api/docs/static/index.html', { request: () => ({ url: '/api/docs/static/index.html' }), expect: publicRoute(302) }),
@@ -310,6 +319,15 @@ export const routeMatrix: MatrixRow[] = [
     }),
     expect: adminOnly(200),
   }),
+  // 'Ajustes de fichaje' (issue 24): the company's rules, the administrator's like its permissions.
+  row('GET /api/companies/:id/settings', { request: (s) => ({ url: `/api/companies/${s.company.id}/settings` }), expect: adminOnly(200) }),
+  row('PUT /api/companies/:id/settings', {
+    request: async (s) => ({
+      url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}/settings`,
+      payload: { geofenceMode: 'refuse', autoClockOut: false, autoClockOutToleranceMin: 45 },
+    }),
+    expect: adminOnly(200),
+  }),
   row('GET /api/categories', { request: () => ({ url: '/api/categories' }), expect: signedIn(200) }),
   row('POST /api/categories', {
     targets: ALL,
@@ -371,6 +389,12 @@ export const routeMatrix: MatrixRow[] = [
     targets: ALL,
     note: 'A supervisor who names another company still gets only their own company (the filter is the admin\'s).',
     request: (s) => ({ url: `/api/employees${q({ companyId: s.company.id })}` }),
+    expect: managers(200, false),
+  }),
+  row('GET /api/employees/roles', {
+    targets: ALL,
+    note: "Decision 043: a supervisor who names another company still gets their own company's roles (the filter is the admin's).",
+    request: (s) => ({ url: `/api/employees/roles${q({ companyId: s.company.id })}` }),
     expect: managers(200, false),
   }),
   row('PUT /api/employees/:id', {
@@ -468,9 +492,27 @@ export const routeMatrix: MatrixRow[] = [
     }),
     expect: { employee: 403, supervisor: refusedMix(200, 422, 404), admin: { own: 200, same: 200, other: 200, mixed: 422 } },
   }),
+  // Decision 046: one's own pending assignment (a fresh event the actor is asked to accept); a colleague's or another company's answers 404.
+  ...(['accept', 'decline'] as const).map((answer) =>
+    row(`POST /api/events/:id/${answer}`, {
+      fresh: async (s) => {
+        const event = await s.world.make.event(s.company, [s.actor!.id]);
+        await s.world.ctx.db.updateTable('event_assignments').set({ state: 'pending' }).where('event_id', '=', event.id).execute();
+        return event;
+      },
+      request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.colleagueActive).id}/${answer}`, payload: answer === 'decline' ? { reason: 'Estoy enfermo' } : undefined }),
+      expect: holders({ own: 200, same: 404, other: 404 }),
+    }),
+  ),
   row('POST /api/events/:id/finish', {
     fresh: (s) => s.world.make.event(s.company, undefined, 'active'),
     request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.active).id}/finish` }),
+    expect: managers(200),
+  }),
+  row('GET /api/events/:id/venue-code', {
+    note: "The event's key is made the first time its code is shown.",
+    getMayWrite: ['events'],
+    request: (s) => ({ url: `/api/events/${s.company.events.active.id}/venue-code` }),
     expect: managers(200),
   }),
   row('GET /api/overview/summary', { targets: ALL, request: (s) => ({ url: `/api/overview/summary${q({ companyId: s.company.id })}` }), expect: signedIn(200) }),
@@ -489,6 +531,25 @@ export const routeMatrix: MatrixRow[] = [
     request: (s) => ({
       url: '/api/time-records/start',
       payload: { eventId: (s.target === 'same' ? s.company.events.colleagueActive : s.company.events.active).id, location: HERE },
+    }),
+    expect: { employee: { own: 201, same: 404, other: 404 }, supervisor: { own: 201, same: 201, other: 404 }, admin: 403 },
+  }),
+  row('POST /api/time-records/offline-punches', {
+    targets: ALL,
+    note: "A clock-in queued offline, judged like the online one: same = the colleague's event, other = the other company's event. Made at the server's 'now', so the record that noActiveTimer closed at 'now' does not cover it.",
+    fresh: async (s) => {
+      if (s.actor) await s.world.make.noActiveTimer(s.actor);
+    },
+    request: (s) => ({
+      url: '/api/time-records/offline-punches',
+      payload: {
+        clientId: randomUUID(),
+        kind: 'entrada',
+        eventId: (s.target === 'same' ? s.company.events.colleagueActive : s.company.events.active).id,
+        phoneTime: s.world.ctx.clock().toISOString(),
+        serverAnchor: null,
+        location: HERE,
+      },
     }),
     expect: { employee: { own: 201, same: 404, other: 404 }, supervisor: { own: 201, same: 201, other: 404 }, admin: 403 },
   }),
@@ -668,6 +729,51 @@ export const routeMatrix: MatrixRow[] = [
     request: (s, user) => ({ url: '/api/payments', payload: { userId: (user ?? s.employee).id, month: s.world.month } }),
     expect: managers(201, refusedReference(201)),
   }),
+  row('GET /api/pay-rules', { targets: ALL, request: (s) => ({ url: `/api/pay-rules${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  row('PUT /api/pay-rules', {
+    targets: WITH_MIXED,
+    note: "A category override names the target company's category; `mixed` smuggles the other company's category into the actor's own rules (422).",
+    request: (s) => ({
+      url: '/api/pay-rules',
+      payload: {
+        nightWindow: { start: '22:00', end: '06:00' },
+        nightPlusPerHourCents: 150,
+        holidayPlusPerHourCents: 0,
+        sundaysAreHolidays: false,
+        nightHoliday: 'both',
+        overtime: { kind: 'multiplier', factor: 1.75 },
+        conceptCodes: { ordinary: '001', night: '010', holiday: '011', overtime: '020' },
+        categories: [{ categoryId: (s.target === 'mixed' ? s.foreign : s.company).category.id, monthlyPluses: [{ name: 'Plus de transporte', cents: 5000 }] }],
+        companyId: s.company.id,
+      },
+    }),
+    expect: { employee: 403, supervisor: refusedMix(200, 422), admin: { own: 200, same: 200, other: 200, mixed: 422 } },
+  }),
+  row('GET /api/payroll', { targets: ALL, request: (s) => ({ url: `/api/payroll${q({ month: s.world.month, companyId: s.company.id })}` }), expect: managers(200, false) }),
+  row('GET /api/payroll/export', {
+    targets: ALL,
+    note: "Unlike GET /api/payroll, a supervisor naming another company gets 404 (as the registro's downloads). CSV, so the marker check reads the body (an XLSX is zipped). Each download is logged.",
+    getMayWrite: ['action_log'],
+    request: (s) => ({ url: `/api/payroll/export${q({ month: s.world.month, companyId: s.company.id, format: 'csv' })}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/payroll/mine', {
+    targets: ALL,
+    note: "'Mis Horas': the caller's own line. Only the month is read; the userId and companyId smuggled in are ignored, so no target reaches anyone else's figures.",
+    request: (s) => ({ url: `/api/payroll/mine${q({ month: s.world.month, userId: s.employee.id, companyId: s.company.id })}` }),
+    expect: holders(200),
+  }),
+  row('POST /api/payroll/close', {
+    targets: ALL,
+    note: 'Closing a closed month answers its snapshot (200), so repeated runs agree; a supervisor always closes their own company.',
+    request: (s) => ({ url: '/api/payroll/close', payload: { month: s.world.month, companyId: s.company.id } }),
+    expect: managers(200, false),
+  }),
+  row('POST /api/payroll/reopen', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/payroll/reopen', payload: { month: s.world.month, companyId: s.company.id } }),
+    expect: managers(200, false),
+  }),
   row('GET /api/export', {
     note: "The export is always the caller's own company; an administrator has none (422). Each download is written to the action log (an audit entry, not a change of data).",
     getMayWrite: ['action_log'],
@@ -709,6 +815,90 @@ export const routeMatrix: MatrixRow[] = [
     request: (s) => ({ url: '/api/registro/rules', payload: { maxDailyHours: 9, minRestHours: 12, maxYearlyOvertimeHours: 80, maxMonthlyHours: null, companyId: s.company.id } }),
     expect: managers(200, refusedReference(200)),
   }),
+  // ---- Calendario laboral (issue 26 part 1): as 'Normas de Jornada' ------------------------------------
+  row('GET /api/holidays', { targets: ALL, request: (s) => ({ url: `/api/holidays${q({ year: '2027', companyId: s.company.id })}` }), expect: managers(200) }),
+  row('POST /api/holidays', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/holidays', payload: { date: s.world.make.holidayDay(), name: 'Fiesta local', kind: 'local', companyId: s.company.id } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('DELETE /api/holidays/:id', {
+    fresh: (s) => s.world.make.holiday(s.company),
+    request: (s, holiday) => ({ url: `/api/holidays/${(holiday ?? s.company.holiday ?? { id: 'hol-none' }).id}` }),
+    expect: managers(200),
+  }),
+  row('PUT /api/holidays/national/:date', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/holidays/national/2027-01-06', payload: { excluded: true, companyId: s.company.id } }),
+    expect: managers(200, refusedReference(200)),
+  }),
+  // ---- Titulaciones and Caducidades (issue 27 item 6, decision 042) ----------------------------------
+  row('GET /api/qualification-types', { targets: ALL, request: (s) => ({ url: `/api/qualification-types${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  row('POST /api/qualification-types', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/qualification-types', payload: { name: `Titulación ${++qualificationTypeNames}`, companyId: s.company.id } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('DELETE /api/qualification-types/:id', {
+    fresh: (s) => s.world.make.qualificationType(s.company),
+    request: (s, type) => ({ url: `/api/qualification-types/${(type ?? { id: s.company.qualifications!.typeId }).id}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/qualification-requirements', { targets: ALL, request: (s) => ({ url: `/api/qualification-requirements${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  row('PUT /api/qualification-requirements/categories/:id', {
+    targets: ALL,
+    request: (s) => ({ url: `/api/qualification-requirements/categories/${s.company.category.id}`, payload: { companyId: s.company.id, requirements: [] } }),
+    expect: managers(200, refusedReference(200)),
+  }),
+  row('GET /api/events/:id/qualification-requirements', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}/qualification-requirements` }), expect: managers(200) }),
+  row('GET /api/employees/:id/qualifications', { request: (s) => ({ url: `/api/employees/${s.employee.id}/qualifications` }), expect: managers(200) }),
+  row('POST /api/employees/:id/qualifications', {
+    request: (s) => ({ url: `/api/employees/${s.employee.id}/qualifications`, payload: { typeId: s.company.qualifications!.typeId, number: `Nº ${s.company.marker}` } }),
+    expect: managers(201),
+  }),
+  row('PUT /api/qualifications/:id', {
+    request: (s) => ({
+      url: `/api/qualifications/${s.company.qualifications!.byUser[s.employee.id]!.id}`,
+      payload: { typeId: s.company.qualifications!.typeId, number: `TIP ${s.company.marker}`, expiresOn: '2027-01-31' },
+    }),
+    expect: managers(200),
+  }),
+  row('DELETE /api/qualifications/:id', {
+    fresh: (s) => s.world.make.qualification(s.company),
+    request: (s, made) => ({ url: `/api/qualifications/${(made ?? s.company.qualifications!.byUser[s.employee.id]!).id}` }),
+    expect: managers(200),
+  }),
+  row('PUT /api/qualifications/:id/photo', {
+    request: (s) => ({ url: `/api/qualifications/${s.company.qualifications!.byUser[s.employee.id]!.id}/photo`, ...photoUpload('tip.png') }),
+    expect: managers(200),
+  }),
+  row('GET /api/qualifications/:id/photo', {
+    request: (s) => ({ url: `/api/qualifications/${s.company.qualifications!.byUser[s.employee.id]!.id}/photo` }),
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
+  }),
+  row('GET /api/my-qualifications', { request: () => ({ url: '/api/my-qualifications' }), expect: holders(200) }),
+  // Decision 045: the roster ('Cuadrante'), a manager's read of their company (the admin names it).
+  row('GET /api/roster', { targets: ALL, request: (s) => ({ url: `/api/roster${q({ from: '2026-11-23', to: '2026-11-29', companyId: s.company.id })}` }), expect: managers(200) }),
+  row('GET /api/roster/week.pdf', { targets: ALL, request: (s) => ({ url: `/api/roster/week.pdf${q({ from: '2026-11-23', companyId: s.company.id })}` }), expect: managers(200) }),
+  row('POST /api/roster/copy-week', {
+    targets: ALL,
+    note: 'A supervisor naming another company in the body is refused (422), as every body reference.',
+    request: (s) => ({ url: '/api/roster/copy-week', payload: { from: '2026-11-23', companyId: s.company.id } }),
+    expect: managers(200, { own: 200, same: 200, other: 422 }),
+  }),
+  row('GET /api/qualifications/expiring', { targets: ALL, request: (s) => ({ url: `/api/qualifications/expiring${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  // Decision 044: 'Mi Disponibilidad'; a supervisor reads an employee's, as the company's people data.
+  row('GET /api/my-unavailability', { request: () => ({ url: '/api/my-unavailability' }), expect: holders(200) }),
+  row('POST /api/my-unavailability', {
+    request: (s) => ({ url: '/api/my-unavailability', payload: { kind: 'dates', startDate: '2029-03-01', endDate: '2029-03-02', allDay: false, startTime: '08:00', endTime: '09:00', note: `Nota ${s.company.marker}` } }),
+    expect: holders(201),
+  }),
+  row('DELETE /api/my-unavailability/:id', {
+    fresh: (s) => s.world.make.unavailability(s.actor!),
+    request: (s, made) => ({ url: `/api/my-unavailability/${(made ?? s.company.unavailability![s.employee.id]!).id}` }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('GET /api/employees/:id/unavailability', { request: (s) => ({ url: `/api/employees/${s.employee.id}/unavailability` }), expect: managers(200) }),
   row('GET /api/registro/mine', { request: (s) => ({ url: `/api/registro/mine${q({ month: s.world.month })}` }), expect: holders(200) }),
   row('GET /api/registro/mine/download', {
     note: 'Each download is written to the action log (an audit entry, not a change of data).',
@@ -840,6 +1030,43 @@ export const routeMatrix: MatrixRow[] = [
     },
     request: async (s, fresh) => ({ url: `/api/push/subscriptions/${(fresh as { id: string } | undefined)?.id ?? (await pushSubscriptionIdOf(s))}` }),
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: 403 },
+  }),
+  // ---- Webhooks (issue 28 item 5, decision 050): a company's subscriptions, as 'Calendario laboral' -------
+  row('GET /api/webhooks', { targets: ALL, request: (s) => ({ url: `/api/webhooks${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  row('POST /api/webhooks', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/webhooks', payload: { url: `https://hooks.example.test/${s.company.marker}/${s.world.make.unique()}`, events: ['fichaje.entrada'], companyId: s.company.id } }),
+    expect: managers(201, refusedReference(201)),
+  }),
+  row('DELETE /api/webhooks/:id', {
+    fresh: (s) => s.world.make.webhook(s.company),
+    request: (s, webhook) => ({ url: `/api/webhooks/${(webhook ?? s.company.webhook ?? { id: 'whk-none' }).id}` }),
+    expect: managers(200),
+  }),
+  row('GET /api/webhooks/:id/deliveries', { request: (s) => ({ url: `/api/webhooks/${(s.company.webhook ?? { id: 'whk-none' }).id}/deliveries` }), expect: managers(200) }),
+  row('POST /api/webhooks/:id/test', { request: (s) => ({ url: `/api/webhooks/${(s.company.webhook ?? { id: 'whk-none' }).id}/test` }), expect: managers(202) }),
+  // ---- Calendar feed (issue 28 item 6, decision 047): the caller's own address; the public read by its secret --
+  row('GET /api/calendar-feed', { note: "Only ever the caller's own address.", request: () => ({ url: '/api/calendar-feed' }), expect: holders(200) }),
+  row('POST /api/calendar-feed', { note: "The caller's own address: there is no target.", request: () => ({ url: '/api/calendar-feed' }), expect: holders(201) }),
+  row('DELETE /api/calendar-feed', {
+    note: "The caller's own address, made fresh for the requests that succeed.",
+    fresh: async (s) => s.world.ctx.request({ method: 'POST', url: '/api/calendar-feed', cookie: s.actor!.cookie }),
+    request: () => ({ url: '/api/calendar-feed' }),
+    expect: holders(200),
+  }),
+  row('GET /api/public/calendar/:token', {
+    targets: ['own'],
+    note: "No session: the secret is the authority. Every actor presents the address of a new employee of its own company, assigned to the company's scheduled event; each read notes its time.",
+    getMayWrite: ['calendar_feeds'],
+    fresh: async (s) => {
+      // One person per request: a GET's fresh objects are all made first, and a second address of one person ends the first.
+      const person = await s.world.make.user('Empleado', s.company.id);
+      await s.world.ctx.db.insertInto('event_assignments').values({ event_id: s.company.events.scheduled.id, user_id: person.id }).execute();
+      const created = await s.world.ctx.request({ method: 'POST', url: '/api/calendar-feed', cookie: person.cookie });
+      return (JSON.parse(created.body) as { url: string }).url;
+    },
+    request: (_s, url) => ({ url: new URL(url as string).pathname }),
+    expect: publicRoute(200),
   }),
   // ---- Notification preferences (decision 035): only ever the caller's own ---------------------------------
   row('GET /api/account/notification-preferences', { request: () => ({ url: '/api/account/notification-preferences' }), expect: holders(200) }),

@@ -1,6 +1,6 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
+import { defaultGrantedViews, defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
 import { documentPhotoPng, signaturePng } from '../../ledgers/files/png';
 import { hashToken } from '../../features/auth/session-policy';
 import { insertTestEvent } from '../factories';
@@ -58,6 +58,14 @@ export interface CompanyWorld {
   supervisorReport: { id: string; attachmentId: string };
   payment: { userId: string; month: string };
   accessLink: { id: string; token: string } | null;
+  /** Decision 050: a webhook to every event type, its address carrying the marker (null before webhooks existed). */
+  webhook: { id: string } | null;
+  /** A local holiday of the company's 'Calendario laboral', its name carrying the marker (null before it existed). */
+  holiday: { id: string } | null;
+  /** Decision 042: the 'TIP' type, and per person (employee, colleague) a qualification whose number carries the marker, with a photo (null before they existed). */
+  qualifications: { typeId: string; byUser: Record<string, { id: string }> } | null;
+  /** Decision 044: per person (employee, colleague, supervisor) a day they cannot work, its note carrying the marker (null before it existed). */
+  unavailability: Record<string, { id: string }> | null;
 }
 
 export interface PersonObjects {
@@ -71,13 +79,16 @@ export interface PersonObjects {
 
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
+export const WORLD_METRICS_TOKEN = 'token-de-metricas-del-mundo-de-pruebas-01';
+
 async function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
   if (response.statusCode !== status) throw new Error(`world: ${what}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
 export async function createWorld() {
-  const ctx: TestContext = await createTestContext();
+  // Metrics on, so the matrix proves /api/metrics opens to its token only and never carries a company's data.
+  const ctx: TestContext = await createTestContext({ env: { METRICS_TOKEN: WORLD_METRICS_TOKEN } });
   const now = ctx.clock().getTime();
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   const call = (cookie: string | undefined, options: InjectOptions) => ctx.request({ ...options, cookie });
@@ -152,6 +163,13 @@ export async function createWorld() {
     const payload = { from: iso(-5 * DAY).slice(0, 10), to: iso(0).slice(0, 10), expiresInDays: 7, purpose: `Inspección ${marker}` };
     const created = await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/access-links', payload }), 201, 'access link');
     return { id: created.link.id as string, token: created.token as string };
+  }
+
+  /** Made by the administrator: a test that withdraws the supervisor's views still gets fresh ones. */
+  async function createWebhook(companyId: string, marker: string) {
+    const payload = { url: `https://hooks.example.test/${marker}/${randomUUID()}`, events: ['fichaje.entrada', 'fichaje.salida', 'asignacion.creada', 'asignacion.retirada', 'vacaciones.decision'], companyId };
+    const created = await expectStatus(await call(admin.cookie, { method: 'POST', url: '/api/webhooks', payload }), 201, 'webhook');
+    return { id: created.subscription.id as string };
   }
 
   async function buildCompany(key: CompanyKey): Promise<CompanyWorld> {
@@ -233,6 +251,45 @@ export async function createWorld() {
     let accessLink: CompanyWorld['accessLink'] = null;
     if (ctx.app.registeredRoutes.some((route) => route.url === '/api/access-links')) accessLink = await createAccessLink(supervisor, marker);
 
+    let holiday: CompanyWorld['holiday'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/holidays')) {
+      const made = await expectStatus(await call(supervisor.cookie, { method: 'POST', url: '/api/holidays', payload: { date: '2027-06-24', name: `Fiesta ${marker}`, kind: 'local' } }), 201, 'holiday');
+      holiday = { id: made.id as string };
+    }
+
+    let qualifications: CompanyWorld['qualifications'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/qualification-types')) {
+      const types = await expectStatus(await call(supervisor.cookie, { method: 'GET', url: '/api/qualification-types' }), 200, 'qualification types');
+      const typeId = (types.items as { id: string }[])[0]!.id;
+      const byUser: Record<string, { id: string }> = {};
+      for (const person of [employee, colleague]) {
+        const made = await expectStatus(
+          await call(supervisor.cookie, { method: 'POST', url: `/api/employees/${person.id}/qualifications`, payload: { typeId, number: `TIP ${marker}`, expiresOn: '2027-01-31' } }),
+          201,
+          'qualification',
+        );
+        const form = multipart({}, [{ field: 'file', name: `tip-${marker}.png`, content: documentPhotoPng(), type: 'image/png' }]);
+        await expectStatus(await call(supervisor.cookie, { method: 'PUT', url: `/api/qualifications/${made.id}/photo`, payload: form.payload, headers: form.headers }), 200, 'qualification photo');
+        byUser[person.id] = { id: made.id as string };
+      }
+      qualifications = { typeId, byUser };
+    }
+
+    // A day far ahead (no event of the matrix falls on it): an assignment warning would change other rows' answers.
+    let unavailability: CompanyWorld['unavailability'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/my-unavailability')) {
+      unavailability = {};
+      for (const person of [employee, colleague, supervisor]) {
+        const payload = { kind: 'dates', startDate: '2029-01-01', endDate: '2029-01-01', allDay: true, note: `Examen ${marker}` };
+        const made = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/my-unavailability', payload }), 201, 'unavailability');
+        unavailability[person.id] = { id: made.id as string };
+      }
+    }
+
+    // A webhook to every event type, its address carrying the marker (decision 050).
+    let webhook: CompanyWorld['webhook'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/webhooks')) webhook = await createWebhook(company.id, marker);
+
     return {
       key,
       id: company.id,
@@ -250,6 +307,10 @@ export async function createWorld() {
       supervisorReport,
       payment: { userId: employee.id, month },
       accessLink,
+      holiday,
+      qualifications,
+      unavailability,
+      webhook,
     };
   }
 
@@ -259,6 +320,39 @@ export async function createWorld() {
   // A custom role given only to company B: its name must never reach company A.
   const roleB = await expectStatus(await call(admin.cookie, { method: 'POST', url: '/api/roles', payload: { name: `Rol ${MARKERS.B}` } }), 201, 'role');
   await expectStatus(await call(admin.cookie, { method: 'PUT', url: `/api/roles/${roleB.id}/companies`, payload: { companyIds: [B.id] } }), 200, 'role companies');
+
+  // Decision 043: company B's people hold custom roles, so every row's employee and supervisor
+  // expectations are checked on a custom role too (B's actors): the employee and the colleague hold
+  // roleB, based on Empleado; the supervisor a role based on Supervisor. Each is granted the views of
+  // its base, as a company would to make it work like the default role.
+  const chiefB = await expectStatus(
+    await call(admin.cookie, { method: 'POST', url: '/api/roles', payload: { name: `Jefe de equipo ${MARKERS.B}`, base: 'Supervisor' } }),
+    201,
+    'custom supervisor role',
+  );
+  await expectStatus(await call(admin.cookie, { method: 'PUT', url: `/api/roles/${chiefB.id}/companies`, payload: { companyIds: [B.id] } }), 200, 'role companies');
+  await expectStatus(
+    await call(admin.cookie, {
+      method: 'PUT',
+      url: `/api/permissions/${B.id}`,
+      payload: { permissions: { [roleB.id]: defaultGrantedViews('Empleado'), [chiefB.id]: defaultGrantedViews('Supervisor') } },
+    }),
+    200,
+    'custom role views',
+  );
+  await giveRole(B, B.supervisor, chiefB.id as string);
+  await giveRole(B, B.employee, roleB.id as string);
+  await giveRole(B, B.colleague, roleB.id as string);
+
+  /** The administrator's 'Editar usuario' with only the role changed. */
+  async function giveRole(company: { id: string }, user: WorldUser, roleId: string) {
+    const users = await expectStatus(await call(admin.cookie, { method: 'GET', url: `/api/users?companyId=${company.id}&limit=200` }), 200, 'users');
+    const current = (users.items as { id: string; name: string; username: string; email: string | null; phone: string | null; categoryIds: string[] }[]).find((item) => item.id === user.id);
+    if (!current) throw new Error(`world: no user ${user.id}`);
+    const { name, username, email, phone, categoryIds } = current;
+    const payload = { name, username, email, phone, roleId, companyId: company.id, categoryIds };
+    await expectStatus(await call(admin.cookie, { method: 'PUT', url: `/api/users/${user.id}`, payload }), 200, 'give role');
+  }
 
   // A disabled user's old session: signed in, then disabled by the supervisor through the API.
   const disabled = await signIn('Empleado', A.id, `Inactivo ${MARKERS.A}`);
@@ -281,6 +375,7 @@ export async function createWorld() {
   };
 
   /** Fresh objects for requests that succeed and consume what they act on (delete, approve, confirm…). */
+  let qualificationTypes = 0;
   const make = {
     async event(company: CompanyWorld, assignedTo: string[] = [company.employee.id, company.colleague.id, company.supervisor.id], when: 'scheduled' | 'active' | 'finished' = 'scheduled') {
       const [start, end] = ({ scheduled: [3 * DAY, 3 * DAY + HOUR], active: [-HOUR, 5 * HOUR], finished: [-10 * HOUR, -9 * HOUR] } as const)[when];
@@ -334,6 +429,7 @@ export async function createWorld() {
       return () => `${Date.now().toString(36)}${++next}`;
     })(),
     accessLink: (company: CompanyWorld) => createAccessLink(company.supervisor, company.marker),
+    webhook: (company: CompanyWorld) => createWebhook(company.id, company.marker),
     completedRecord,
     correctedStart: CORRECTED_START,
     /** A pending correction of a new record of `owner`, proposed by `proposer` (the owner or the company side). */
@@ -354,11 +450,41 @@ export async function createWorld() {
       );
       return { id: started.id as string };
     },
+    /** A local holiday of the company on a day no other one uses (each succeeding delete consumes one). */
+    async holiday(company: CompanyWorld) {
+      const date = make.holidayDay();
+      const made = await expectStatus(await call(company.supervisor.cookie, { method: 'POST', url: '/api/holidays', payload: { date, name: `Fiesta ${company.marker}`, kind: 'local' } }), 201, 'holiday');
+      return { id: made.id as string };
+    },
+    /** A qualification of the company's employee (each succeeding delete consumes one). */
+    async qualification(company: CompanyWorld) {
+      const payload = { typeId: company.qualifications!.typeId, number: `Nº ${company.marker}` };
+      // The administrator makes it: a company may have withdrawn 'view-employees' from its supervisors.
+      const made = await expectStatus(await call(admin.cookie, { method: 'POST', url: `/api/employees/${company.employee.id}/qualifications`, payload }), 201, 'qualification');
+      return { id: made.id as string };
+    },
+    /** A qualification type nobody holds (each succeeding delete consumes one). */
+    async qualificationType(company: CompanyWorld) {
+      const name = `Titulación ${company.marker} ${++qualificationTypes}`;
+      const made = await expectStatus(await call(company.supervisor.cookie, { method: 'POST', url: '/api/qualification-types', payload: { name } }), 201, 'qualification type');
+      return { id: made.id as string };
+    },
+    /** A day `person` cannot work, made by them (each succeeding delete consumes one). */
+    async unavailability(person: WorldUser) {
+      const payload = { kind: 'dates', startDate: '2029-02-01', endDate: '2029-02-01', allDay: true };
+      const made = await expectStatus(await call(person.cookie, { method: 'POST', url: '/api/my-unavailability', payload }), 201, 'unavailability');
+      return { id: made.id as string };
+    },
+    /** Days of 2028 (no national data), one after another, for holidays made by the matrix. */
+    holidayDay: (() => {
+      let next = 0;
+      return () => new Date(Date.UTC(2028, 0, 1) + next++ * DAY).toISOString().slice(0, 10);
+    })(),
     /** A finished event without a report, assigned to `user`, for a new work report. */
     async reportableEvent(company: CompanyWorld, user: WorldUser) {
       return make.event(company, [user.id], 'finished');
     },
   };
 
-  return { ctx, admin, A, B, disabled, expired, reviveDisabled: revive(disabledSession), reviveExpired: revive(expiredSession), roleB: { id: roleB.id as string }, make, month, roleIds: defaultRoleIds };
+  return { ctx, admin, A, B, disabled, expired, reviveDisabled: revive(disabledSession), reviveExpired: revive(expiredSession), roleB: { id: roleB.id as string }, chiefB: { id: chiefB.id as string }, make, month, roleIds: defaultRoleIds };
 }

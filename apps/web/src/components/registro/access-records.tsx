@@ -1,5 +1,6 @@
 import { formatDuration, formatTime } from '@jornada/shared/format';
 import type { AccessRecord } from '@jornada/shared/schemas/access-links';
+import { TIME_RECORD_FLAG_LABELS } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -14,6 +15,13 @@ interface AccessRecordsProps {
 const end = (record: AccessRecord, timeZone: string) => (record.endTime ? formatTime(record.endTime, timeZone) : 'Sin cierre');
 const worked = (record: AccessRecord) => (record.durationMinutes === null ? '—' : formatDuration(record.durationMinutes));
 const CorrectedBadge = () => <Badge variant="warning">Corregido</Badge>;
+/** How the record was made when not the ordinary way (decision 040). */
+const FlagBadges = ({ record }: { record: AccessRecord }) =>
+  record.flags.map((flag) => (
+    <Badge key={flag} variant="outline">
+      {TIME_RECORD_FLAG_LABELS[flag]}
+    </Badge>
+  ));
 
 /** The link's (or the archive's) records: a table on desktop, one card per record on phones. */
 export function AccessRecords({ records, timeZone }: AccessRecordsProps) {
@@ -30,7 +38,7 @@ export function AccessRecords({ records, timeZone }: AccessRecordsProps) {
             <th scope="col" className="py-2 pr-3 font-medium">Entrada</th>
             <th scope="col" className="py-2 pr-3 font-medium">Salida</th>
             <th scope="col" className="py-2 pr-3 font-medium">Tiempo trabajado</th>
-            <th scope="col" className="py-2 font-medium"><span className="sr-only">Corrección</span></th>
+            <th scope="col" className="py-2 font-medium"><span className="sr-only">Corrección y marcas</span></th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +50,12 @@ export function AccessRecords({ records, timeZone }: AccessRecordsProps) {
               <td className="py-2 pr-3 tabular-nums">{formatTime(record.startTime, timeZone)}</td>
               <td className="py-2 pr-3 tabular-nums">{end(record, timeZone)}</td>
               <td className="py-2 pr-3 tabular-nums">{worked(record)}</td>
-              <td className="py-2">{record.corrected && <CorrectedBadge />}</td>
+              <td className="py-2">
+                <span className="flex flex-wrap gap-1">
+                  {record.corrected && <CorrectedBadge />}
+                  <FlagBadges record={record} />
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -63,6 +76,7 @@ export function AccessRecords({ records, timeZone }: AccessRecordsProps) {
             <span>Salida {end(record, timeZone)}</span>
             <span>{worked(record)}</span>
             {record.corrected && <CorrectedBadge />}
+            <FlagBadges record={record} />
           </p>
         </li>
       ))}

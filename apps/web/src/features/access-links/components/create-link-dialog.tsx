@@ -1,11 +1,9 @@
 import '@jornada/shared/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCESS_LINK_DEFAULT_DAYS, ACCESS_LINK_MAX_DAYS, createAccessLinkRequestSchema, type CreateAccessLinkResponse } from '@jornada/shared/schemas/access-links';
-import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CompanyPicker } from '@/components/companies/company-picker';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -17,7 +15,7 @@ import { useAuth } from '@/lib/auth';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useCreateAccessLink } from '../api/create-access-link';
 import { accessUrl, formatPeriod, previousMonthRange } from '../lib/access-link-format';
-import { CopyLinkField } from './copy-link-field';
+import { CopyField, ShownOnceWarning } from '@/components/ui/copy-field';
 
 interface LinkFormValues {
   companyId: string;
@@ -126,12 +124,8 @@ export function CreateLinkDialog({ open, onOpenChange }: CreateLinkDialogProps) 
         </DialogHeader>
         {created ? (
           <div className="flex flex-col gap-4">
-            <Alert>
-              <TriangleAlert aria-hidden="true" />
-              <AlertTitle>Cópialo ahora</AlertTitle>
-              <AlertDescription>Por seguridad, el enlace no se guarda y no se volverá a mostrar. Envíalo solo a quien lo ha pedido.</AlertDescription>
-            </Alert>
-            <CopyLinkField url={accessUrl(created.token)} />
+            <ShownOnceWarning title="Cópialo ahora">Por seguridad, el enlace no se guarda y no se volverá a mostrar. Envíalo solo a quien lo ha pedido.</ShownOnceWarning>
+            <CopyField id="access-link-url" label="Enlace de acceso" value={accessUrl(created.token)} />
             <DialogFooter>
               <Button variant="outline" onClick={() => close(false)}>
                 Hecho

@@ -20,7 +20,7 @@ export default function AccountRoute() {
   const { user, profile } = useCurrentSession();
   return (
     <>
-      <PageHeader title="Mi Cuenta" description={`${profile.name || user.username} · ${profile.role}`} />
+      <PageHeader title="Mi Cuenta" description={`${profile.name || user.username} · ${profile.roleName}`} />
       <div className="flex max-w-2xl flex-col gap-6">
         <AccountSection title="Cambiar contraseña" description="Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.">
           <ChangePasswordForm username={user.username} />

@@ -1,11 +1,11 @@
 import type { Company } from '@jornada/shared/schemas/companies';
-import { Pencil, Tags, Trash2 } from 'lucide-react';
+import { Pencil, SlidersHorizontal, Tags, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export type CompanyAction = 'rename' | 'assign' | 'delete';
+export type CompanyAction = 'rename' | 'assign' | 'settings' | 'delete';
 
 interface CompanyCardProps {
   company: Company;
@@ -53,6 +53,10 @@ export function CompanyCard({ company, roleNames, categoryNames, onAction }: Com
         <Button variant="outline" size="sm" onClick={() => onAction('assign', company)} aria-label={`Asignar roles y categorías a ${company.name}`}>
           <Tags aria-hidden="true" />
           Roles y categorías
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onAction('settings', company)} aria-label={`Ajustes de fichaje de ${company.name}`}>
+          <SlidersHorizontal aria-hidden="true" />
+          Ajustes de fichaje
         </Button>
         <Button variant="destructive-outline" size="sm" onClick={() => onAction('delete', company)} aria-label={`Eliminar ${company.name}`}>
           <Trash2 aria-hidden="true" />

@@ -10,6 +10,7 @@ import { useRoles } from '../api/get-roles';
 import { AddCompanyForm } from '../components/add-company-form';
 import { CompanyAssignmentsDialog } from '../components/company-assignments-dialog';
 import { CompanyCard, type CompanyAction } from '../components/company-card';
+import { CompanySettingsDialog } from '../components/company-settings-dialog';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog';
 import { RenameCompanyDialog } from '../components/rename-company-dialog';
 
@@ -27,7 +28,7 @@ export default function ManageCompaniesRoute() {
 
   return (
     <>
-      <PageHeader title="Gestionar Empresas" description="Crea empresas, asígnales roles y categorías, y elimínalas." />
+      <PageHeader title="Gestionar Empresas" description="Crea empresas, asígnales roles y categorías, fija sus ajustes de fichaje y elimínalas." />
       <AddCompanyForm />
       {companies.isPending ? (
         <ListSkeleton rows={3} rowClassName="h-48" />
@@ -50,6 +51,7 @@ export default function ManageCompaniesRoute() {
         </ul>
       )}
       {selected?.action === 'rename' && <RenameCompanyDialog company={selected.company} onClose={close} />}
+      {selected?.action === 'settings' && <CompanySettingsDialog company={selected.company} onClose={close} />}
       {selected?.action === 'delete' && <DeleteCompanyDialog company={selected.company} onClose={close} />}
       {selected?.action === 'assign' && (
         <CompanyAssignmentsDialog

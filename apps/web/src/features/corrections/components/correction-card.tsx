@@ -2,6 +2,7 @@ import { formatDateTime } from '@jornada/shared/format';
 import { correctionStatusLabels, type Correction, type CorrectionStatus } from '@jornada/shared/schemas/corrections';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
 import { CorrectionValues } from './correction-values';
 
 const statusVariant: Record<CorrectionStatus, BadgeVariant> = {
@@ -41,6 +42,7 @@ export function CorrectionCard({ correction, showWorker, showCompany, actions }:
         </div>
         <div className="flex flex-wrap gap-1">
           {correction.missingRecord && <Badge variant="secondary">Alta de fichaje</Badge>}
+          <RecordFlagBadges flags={correction.recordFlags} />
           <CorrectionStatusBadge status={correction.status} />
         </div>
       </div>

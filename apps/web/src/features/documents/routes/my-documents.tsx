@@ -5,6 +5,7 @@ import { ListSkeleton } from '@/components/ui/skeleton';
 import { useMyDocuments } from '../api/get-my-documents';
 import { PhotoDocumentCard } from '../components/photo-document-card';
 import { TextDocumentCard } from '../components/text-document-card';
+import { MyQualifications } from '@/features/qualifications/components/my-qualifications';
 
 /** Mis Documentos: the documents all the user's categories ask for, once each. */
 export default function MyDocumentsRoute() {
@@ -25,6 +26,7 @@ export default function MyDocumentsRoute() {
           )}
         </div>
       )}
+      <MyQualifications />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Event } from '@jornada/shared/schemas/events';
-import { CircleStop, Pencil, Trash2 } from 'lucide-react';
+import { CircleStop, Pencil, QrCode, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export type EventAction = 'edit' | 'finish' | 'delete';
+export type EventAction = 'edit' | 'finish' | 'delete' | 'venue-code';
 
 interface EventActionsProps {
   event: Event;
@@ -11,7 +11,7 @@ interface EventActionsProps {
   className?: string;
 }
 
-/** A managed event's buttons: 'Editar', 'Finalizar ahora' (only while it runs) and 'Eliminar'. */
+/** A managed event's buttons: 'Editar', 'Código del lugar' and 'Finalizar ahora' (only while it runs), 'Eliminar'. */
 export function EventActions({ event, onAction, className }: EventActionsProps) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
@@ -19,6 +19,12 @@ export function EventActions({ event, onAction, className }: EventActionsProps) 
         <Pencil aria-hidden="true" />
         Editar
       </Button>
+      {event.status === 'Activo' && (
+        <Button variant="outline" size="sm" onClick={() => onAction('venue-code', event)}>
+          <QrCode aria-hidden="true" />
+          Código del lugar
+        </Button>
+      )}
       {event.status === 'Activo' && (
         <Button variant="outline" size="sm" onClick={() => onAction('finish', event)}>
           <CircleStop aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { eventStatusAt } from '@jornada/shared/events';
+import { DEFAULT_GEOFENCE_RADIUS_M, formatDistance, mapLinkOf } from '@jornada/shared/geo';
 import type { Event } from '@jornada/shared/schemas/events';
 import { MapPin, Play } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { useAuth } from '@/lib/auth';
 import { formatLongDateTime } from '../utils/event-dates';
 import { useNow } from '../utils/use-now';
-import { AssigneeList } from './assignee-names';
+import { StaffAnswers } from './assignee-names';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventDetailDialogProps {
@@ -59,11 +60,22 @@ export function EventDetailDialog({ event: openEvent, onOpenChange, onStartShift
                   <dd className="text-muted-foreground">{formatLongDateTime(event.endDate)}</dd>
                 </div>
               )}
+              {seesStaff && event.geoLat !== null && event.geoLng !== null && (
+                <div>
+                  <dt className="font-semibold">Ubicación del fichaje</dt>
+                  <dd className="text-muted-foreground">
+                    Radio de {formatDistance(event.geoRadiusM ?? DEFAULT_GEOFENCE_RADIUS_M)} ·{' '}
+                    <a href={mapLinkOf({ lat: event.geoLat, lng: event.geoLng })} target="_blank" rel="noreferrer noopener" className="text-primary underline-offset-4 hover:underline">
+                      Ver en el mapa<span className="sr-only"> (se abre en otra pestaña)</span>
+                    </a>
+                  </dd>
+                </div>
+              )}
               {seesStaff && (
                 <div>
                   <dt className="mb-1.5 font-semibold">Personal asignado</dt>
                   <dd>
-                    <AssigneeList names={event.assignedEmployeeNames} />
+                    <StaffAnswers event={event} />
                   </dd>
                 </div>
               )}

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CompanyPicker } from '@/components/companies/company-picker';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,12 +12,15 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { useCompanies } from '@/lib/companies/get-companies';
+import { useEventRequirements } from '@/features/qualifications/api/qualifications';
+import { RequiredQualificationsField, showQualificationWarnings } from '@/features/qualifications/components/required-qualifications-field';
 import { useCreateEvent } from '../api/create-event';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
 import { useUpdateEvent } from '../api/update-event';
 import { workingTimeWarningsOf, type WorkingTimeWarnings } from '../api/working-time-warning';
 import { eventFormResolver, formValuesOf, type EventFormValues } from '../utils/event-form-values';
 import { DateTimeInput } from './date-time-field';
+import { EventPlaceField } from './event-place-field';
 import { EventTypeField } from './event-type-field';
 import { RepeatDaysField } from './repeat-days-field';
 import { StaffField } from './staff-field';
@@ -68,6 +72,11 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
     'aria-invalid': errors[field] ? true : undefined,
   });
 
+  // 'Titulaciones requeridas': the saved list when editing (null until it loads), sent only once known.
+  const savedRequirements = useEventRequirements(event?.id);
+  const [requiredChoice, setRequiredChoice] = useState<string[] | null>(null);
+  const required = requiredChoice ?? (editing ? (savedRequirements.data?.typeIds ?? null) : []);
+
   // A refused assignment's working-time warnings, and the values to send again once acknowledged.
   const [warnings, setWarnings] = useState<{ found: WorkingTimeWarnings; values: EventFormValues } | null>(null);
 
@@ -84,19 +93,34 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
         endDate: values.endDate,
         type: event.type,
         assignedEmployees: values.assignedEmployees,
+        // Always sent: no point removes the event's place ('Quitar ubicación').
+        geoLat: values.geoLat ?? null,
+        geoLng: values.geoLng ?? null,
+        geoRadiusM: values.geoRadiusM,
+        requiresVenueCode: values.requiresVenueCode,
         acknowledgeWarnings,
+        ...(required !== null ? { requiredQualifications: required } : {}),
       };
-      const onSuccess = () => {
+      const onSuccess = (saved: Event) => {
         toast({ title: 'Evento actualizado' });
+        showQualificationWarnings(saved.qualificationWarnings);
         onDone();
       };
       update.mutate({ id: event.id, body }, { onSuccess, onError });
       return;
     }
-    const body = { ...values, repeatDays: values.type === 'constant' ? values.repeatDays : [], companyId: choosesCompany ? values.companyId : undefined, acknowledgeWarnings };
+    const { placeText: _placeText, radiusText: _radiusText, ...request } = values;
+    const body = {
+      ...request,
+      repeatDays: values.type === 'constant' ? values.repeatDays : [],
+      companyId: choosesCompany ? values.companyId : undefined,
+      acknowledgeWarnings,
+      requiredQualifications: required ?? [],
+    };
     create.mutate(body, {
-      onSuccess: ({ count }) => {
+      onSuccess: ({ count, qualificationWarnings }) => {
         toast({ title: count === 1 ? 'Evento creado' : `${count} eventos creados` });
+        showQualificationWarnings(qualificationWarnings);
         onDone();
       },
       onError,
@@ -118,7 +142,12 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
             id="event-companyId"
             empty="choose"
             error={errors.companyId?.message}
-            {...register('companyId', { onChange: () => setValue('assignedEmployees', []) })}
+            {...register('companyId', {
+              onChange: () => {
+                setValue('assignedEmployees', []);
+                setRequiredChoice([]);
+              },
+            })}
           />
         ))}
       <FormField id="event-name" label="Nombre" error={ownError('name')}>
@@ -154,6 +183,7 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
           )}
         />
       )}
+      <EventPlaceField register={register} setValue={setValue} errors={errors} placeText={watch('placeText')} />
       <Controller
         control={control}
         name="assignedEmployees"
@@ -165,6 +195,20 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
             ready={staffReady}
             nameOf={nameOf}
             plan={{ date: start, endDate: end, type: type ?? 'momentary', repeatDays: watch('repeatDays') ?? [], eventId: event?.id, companyId: staffCompanyId }}
+          />
+        )}
+      />
+      <RequiredQualificationsField companyId={staffCompanyId} ready={staffReady} value={required} onChange={setRequiredChoice} />
+      <Controller
+        control={control}
+        name="requiresVenueCode"
+        render={({ field }) => (
+          <CheckboxField
+            label="Pedir código del lugar al fichar"
+            hint="Para iniciar el turno, el personal escanea o escribe el código que muestra el móvil del supervisor."
+            checked={field.value ?? false}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            className="-mx-2"
           />
         )}
       />

@@ -2,7 +2,7 @@ import type { Event } from '@jornada/shared/schemas/events';
 import { CalendarClock, MapPin, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatEventRange } from '../utils/event-dates';
-import { AssigneeSummary } from './assignee-names';
+import { AssigneeSummary, StaffAnswerCounts } from './assignee-names';
 import { EventActions, type EventAction } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -36,7 +36,10 @@ export function ManagedEventCard({ event, showCompany, onAction }: ManagedEventC
         <li className="flex items-start gap-2">
           <Users className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="sr-only">Personal: </span>
-          <AssigneeSummary names={event.assignedEmployeeNames} />
+          <span className="min-w-0">
+            <AssigneeSummary names={event.assignedEmployeeNames} />
+            <StaffAnswerCounts event={event} />
+          </span>
         </li>
         {showCompany && <li className="text-muted-foreground">{event.companyName}</li>}
       </ul>

@@ -1,7 +1,7 @@
 import type { Event } from '@jornada/shared/schemas/events';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { eventRangeLines } from '../utils/event-dates';
-import { AssigneeSummary } from './assignee-names';
+import { AssigneeSummary, StaffAnswerCounts } from './assignee-names';
 import { EventActions, type EventAction } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -47,6 +47,7 @@ export function ManagedEventsTable({ events, showCompany, onAction }: ManagedEve
             </TableCell>
             <TableCell className="max-w-52">
               <AssigneeSummary names={event.assignedEmployeeNames} />
+              <StaffAnswerCounts event={event} />
             </TableCell>
             <TableCell>
               <EventActions event={event} onAction={onAction} className="justify-end" />

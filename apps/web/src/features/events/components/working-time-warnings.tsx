@@ -19,6 +19,10 @@ const dayLabel = (day: string) => day.split('-').reverse().join('/');
  */
 export function WorkingTimeWarningsPanel({ value, pending, onConfirm, onDismiss }: WorkingTimeWarningsProps) {
   const hidden = value.count - value.warnings.length;
+  // Decision 044: someone said they cannot work then; the working-time rules keep their title.
+  const unavailable = value.warnings.filter((warning) => warning.rule === 'unavailable').length;
+  const title =
+    unavailable === 0 ? 'La asignación incumple las normas de jornada' : unavailable === value.warnings.length ? 'Personal no disponible en ese horario' : 'La asignación incumple las normas de jornada y la disponibilidad';
   const panel = useRef<HTMLElement>(null);
   // The panel opens below the staff list: bring it into view inside the scrolling dialog. A block
   // body, not an arrow's expression: Chromium's scrollIntoView now returns a Promise, and React
@@ -31,7 +35,7 @@ export function WorkingTimeWarningsPanel({ value, pending, onConfirm, onDismiss 
     <section ref={panel} role="alert" aria-labelledby="working-time-warnings-title" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <h3 id="working-time-warnings-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
-        La asignación incumple las normas de jornada
+        {title}
       </h3>
       <ul className="mt-2 flex max-h-48 flex-col gap-1.5 overflow-y-auto">
         {value.warnings.map((warning) => (

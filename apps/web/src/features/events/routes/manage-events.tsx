@@ -16,6 +16,7 @@ import type { EventAction } from '../components/event-actions';
 import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { EventFormDialog } from '../components/event-form-dialog';
 import { ManagedEventsList } from '../components/managed-events-list';
+import { VenueCodeDialog } from '../components/venue-code-dialog';
 import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
 
 type OpenDialog = { kind: 'create' } | { kind: EventAction; event: Event } | null;
@@ -87,6 +88,7 @@ export default function ManageEventsRoute() {
           })
         }
       />
+      <VenueCodeDialog event={dialog?.kind === 'venue-code' ? dialog.event : undefined} onOpenChange={(open) => !open && close()} />
       <ConfirmDialog
         open={dialog?.kind === 'finish'}
         onOpenChange={(open) => !open && close()}

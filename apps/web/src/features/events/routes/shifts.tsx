@@ -1,11 +1,14 @@
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { CalendarFeedDialog } from '@/features/calendar-feed/components/calendar-feed-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatLongDate } from '@jornada/shared/format';
 import { shiftFilterOf, useShifts, type ShiftFilter } from '../api/get-shifts';
 import { EventCard, EventDetail } from '../components/event-card';
 import { PagedEvents } from '../components/paged-events';
+import { ownAssignmentState, PendingShiftActions } from '../components/pending-shift-actions';
+import { useAuth } from '@/lib/auth';
 import { formatTimeRange } from '../utils/event-dates';
 
 const tabs: { value: ShiftFilter; label: string; empty: string }[] = [
@@ -15,6 +18,7 @@ const tabs: { value: ShiftFilter; label: string; empty: string }[] = [
 
 function ShiftList({ filter, emptyText }: { filter: ShiftFilter; emptyText: string }) {
   const shifts = useShifts(filter);
+  const me = useAuth().session?.profile.id;
   return (
     <PagedEvents query={shifts} emptyText={emptyText} emptyIcon={filter === 'active' ? CalendarClock : CalendarCheck}>
       {(items) => (
@@ -28,6 +32,7 @@ function ShiftList({ filter, emptyText }: { filter: ShiftFilter; emptyText: stri
                   </EventDetail>
                   <EventDetail term="Horario">{formatTimeRange(event)}</EventDetail>
                 </dl>
+                {filter === 'active' && ownAssignmentState(event, me) === 'pending' && <PendingShiftActions event={event} />}
               </EventCard>
             </li>
           ))}
@@ -44,7 +49,7 @@ export default function ShiftsRoute() {
 
   return (
     <>
-      <PageHeader title="Mis Turnos" description="Los eventos a los que estás asignado." />
+      <PageHeader title="Mis Turnos" description="Los eventos a los que estás asignado." actions={<CalendarFeedDialog />} />
       <Tabs value={filter} onValueChange={(value) => setSearchParams({ filter: value })}>
         <TabsList aria-label="Turnos">
           {tabs.map((tab) => (

@@ -4,7 +4,7 @@ import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filte
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useSupervisedEvents } from '../api/get-supervised-events';
-import { AssigneeList } from '../components/assignee-names';
+import { StaffAnswers } from '../components/assignee-names';
 import { EventCard, EventDetail } from '../components/event-card';
 import { EventFilters, eventFilterKeys } from '../components/event-filters';
 import { PagedEvents } from '../components/paged-events';
@@ -44,7 +44,7 @@ export default function SuperviseEventsRoute() {
                     </dl>
                     <div className="mt-auto border-t border-border pt-3">
                       <h3 className="mb-2 text-sm font-medium">Personal asignado</h3>
-                      <AssigneeList names={event.assignedEmployeeNames} />
+                      <StaffAnswers event={event} />
                     </div>
                   </EventCard>
                 </li>

@@ -3,6 +3,7 @@ import { RevealWhenSettled } from '@/components/layout/reveal-when-settled';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { EventsCalendar } from '@/features/events/components/events-calendar';
+import { VenueCodeEntryDialog } from '@/features/time-records/components/venue-code-entry-dialog';
 import { useClockInActions } from '@/features/time-records/hooks/use-clock-in-actions';
 import { useConfirmedVacationDays } from '@/features/vacations/api/get-my-vacations';
 import { ClockInSlot, PendingActionsSlot, RunningShiftSlot } from '../components/overview-slots';
@@ -15,7 +16,12 @@ import { SummaryCards } from '../components/summary-cards';
 function OverviewCalendar({ isEmployee, clocksIn }: { isEmployee: boolean; clocksIn: boolean }) {
   const clockIn = useClockInActions({ enabled: clocksIn });
   const vacationDays = useConfirmedVacationDays(isEmployee);
-  return <EventsCalendar onStartShift={clocksIn ? clockIn.onStartShift : undefined} timerActive={clockIn.timerActive} vacationDays={vacationDays} />;
+  return (
+    <>
+      <EventsCalendar onStartShift={clocksIn ? clockIn.onStartShift : undefined} timerActive={clockIn.timerActive} vacationDays={vacationDays} />
+      <VenueCodeEntryDialog {...clockIn.venueCodeDialog} />
+    </>
+  );
 }
 
 /**

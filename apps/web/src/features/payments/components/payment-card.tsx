@@ -7,15 +7,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { amountText } from '../lib/amount-text';
 import { MISMATCH_LABEL, RecordMismatch } from './record-mismatch';
+import type { PayrollLine } from '@jornada/shared/schemas/payroll';
+import { PayrollConcepts } from '@/components/payroll/payroll-concepts';
 
 interface PaymentCardProps {
   line: PaymentLine;
   onPay: (line: PaymentLine) => void;
   disabled?: boolean;
+  /** The month's concepts of this employee: shown in the card below the desktop breakpoint (the desktop has the table). */
+  payroll?: PayrollLine;
 }
 
 /** One Empleado's month: hours, hourly price, amount, and 'Confirmar pago' until it is paid. */
-export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps) {
+export function PaymentCard({ line, onPay, disabled = false, payroll }: PaymentCardProps) {
   const headingId = `payment-${line.userId}`;
   const paid = line.status === 'paid';
   const mismatchId = `payment-mismatch-${line.userId}`;
@@ -55,6 +59,7 @@ export function PaymentCard({ line, onPay, disabled = false }: PaymentCardProps)
           <dd className="font-semibold break-words tabular-nums">{amountText(line.amount)}</dd>
         </div>
       </dl>
+      {payroll && <PayrollConcepts line={payroll} />}
       {line.mismatch && <RecordMismatch line={line} id={mismatchId} />}
       <div className="mt-auto">
         {paid ? (

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { useCompanies } from '@/lib/companies/get-companies';
 import { currentMonth, parseMonth } from '@/lib/month';
 import { usePayments } from '../api/get-payments';
+import { usePayroll } from '../api/payroll';
 import { PaymentsList } from '../components/payments-list';
 
 /** Pagos (Supervisor and Administrador, spec screen 25): one month of the company's Empleado payments. */
@@ -21,6 +22,7 @@ export default function PaymentsRoute() {
   const month = parseMonth(searchParams.get('month')) ?? currentMonth();
   const companyId = isAdmin ? (searchParams.get('company') ?? companies.data?.[0]?.id ?? null) : null;
   const payments = usePayments(month, companyId, !isAdmin || companyId !== null);
+  const payroll = usePayroll(month, companyId, !isAdmin || companyId !== null);
 
   const setParam = (key: string, value: string | null) =>
     setSearchParams(
@@ -55,12 +57,21 @@ export default function PaymentsRoute() {
         </div>
       );
     }
-    return <PaymentsList data={payments.data} stale={payments.isPlaceholderData} />;
+    return (
+      <>
+        {payroll.isError && !payroll.data && (
+          <Alert variant="destructive">
+            <AlertDescription>No se pudo cargar la nómina por conceptos de este mes.</AlertDescription>
+          </Alert>
+        )}
+        <PaymentsList data={payments.data} stale={payments.isPlaceholderData || payroll.isPlaceholderData} payroll={payroll.data} companyId={companyId} />
+      </>
+    );
   };
 
   return (
     <>
-      <PageHeader title="Pagos" description="Horas trabajadas y pagos del mes de cada empleado." />
+      <PageHeader title="Pagos" description="Horas por conceptos, importes y pagos del mes de cada empleado." />
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         {isAdmin && (
           <CompanyPicker id="payments-company" empty="choose" className="sm:w-72" value={companyId ?? ''} onChange={(event) => setParam('company', event.target.value)} />

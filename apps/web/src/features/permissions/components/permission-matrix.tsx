@@ -47,7 +47,8 @@ export function PermissionMatrix({ data }: { data: CompanyPermissions }) {
           <Card key={role.id} className="p-4 sm:p-5">
             <fieldset className="flex flex-col gap-1">
               <legend className="mb-2 text-lg font-semibold">{role.name}</legend>
-              {applicableViews(role.name).map((view) => (
+              {role.name !== role.base && <p className="-mt-1 mb-2 text-sm text-muted-foreground">Basado en {role.base}</p>}
+              {applicableViews(role.base).map((view) => (
                 <CheckboxField
                   key={view}
                   label={viewTitle(view)}

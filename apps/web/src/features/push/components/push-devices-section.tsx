@@ -9,7 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSkeleton } from '@/components/ui/skeleton';
 import { errorDescription } from '@/lib/error-message';
-import { getPushPublicKey, pushKeys, savePushSubscription, usePushDevices, useRemovePushDevice } from '../api/push-devices';
+import { pushKeys, usePushDevices, useRemovePushDevice } from '../api/push-devices';
+import { getPushPublicKey, savePushSubscription } from '../api/push-requests';
 import { currentSubscription, DENIED_MESSAGE, notificationPermission, pushSupport, PushSetupError, subscribeThisBrowser, unsubscribeThisBrowser } from '../lib/browser-push';
 
 const SUPPORT_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@jornada/shared/schemas/push';
 
-/** The service worker that shows the avisos (apps/web/public/sw.js), with the whole app as its scope. */
+/** The app's service worker (built from apps/web/src/sw, it also shows the avisos), with the whole app as its scope. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Why this browser cannot receive avisos, if it cannot. */

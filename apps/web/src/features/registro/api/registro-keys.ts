@@ -6,9 +6,3 @@ export const registroKeys = {
   employee: (userId: string, month: string, companyId: string | null) => ['registro', 'employee', userId, month, companyId] as const,
   rules: (companyId: string | null) => ['registro', 'rules', companyId] as const,
 };
-
-/** Where a download is served: a plain link, so the browser saves the server's file as is. */
-export function downloadUrl(path: string, params: Record<string, string | null>): string {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null));
-  return `/api${path}?${query}`;
-}

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ListSkeleton } from '@/components/ui/skeleton';
+import { downloadUrl } from '@/lib/download-url';
 import { useEmployeeRegistro } from '../api/get-employee-registro';
-import { downloadUrl } from '../api/registro-keys';
 import { LoadError } from './load-error';
 import { monthLabel } from './month-label';
 import { RegistroDayList } from './registro-day-list';

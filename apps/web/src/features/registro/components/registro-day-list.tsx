@@ -2,6 +2,7 @@ import type { RegistroMonth } from '@jornada/shared/schemas/registro';
 import { formatTime } from '@jornada/shared/format';
 import { formatHoursMinutes } from '@jornada/shared/working-time';
 import { Badge } from '@/components/ui/badge';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
 
 type Day = RegistroMonth['days'][number];
 
@@ -24,6 +25,7 @@ function DayRow({ day }: { day: Day }) {
             </span>
             {entry.end && <span className="text-muted-foreground">({formatHoursMinutes(entry.workedMinutes)})</span>}
             {entry.addedByCorrection ? <Badge variant="secondary">Alta por corrección</Badge> : entry.corrected && <Badge variant="secondary">Corregido</Badge>}
+            <RecordFlagBadges flags={entry.flags} />
           </li>
         ))}
         {day.breaks.map((item) => (

@@ -10,23 +10,37 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateWorkingTimeRules } from '../api/working-time-rules';
 
-type Field = 'maxDailyHours' | 'minRestHours' | 'maxYearlyOvertimeHours' | 'maxMonthlyHours';
+type Field = 'maxDailyHours' | 'minRestHours' | 'maxYearlyOvertimeHours' | 'maxMonthlyHours' | 'yearlyOrdinaryHours';
 
 const fields: Array<{ name: Field; label: string; hint: string }> = [
   { name: 'maxDailyHours', label: 'Jornada ordinaria máxima (horas al día)', hint: 'Estatuto: 9 h. Lo que pase de aquí cuenta como horas extra.' },
   { name: 'minRestHours', label: 'Descanso mínimo entre jornadas (horas)', hint: 'Estatuto: 12 h. Seguridad privada: 13 h según convenio.' },
   { name: 'maxYearlyOvertimeHours', label: 'Horas extra máximas al año', hint: 'Estatuto: 80 h como máximo.' },
   { name: 'maxMonthlyHours', label: 'Horas máximas al mes', hint: 'Déjalo vacío si el convenio no lo limita (seguridad privada: 162 h).' },
+  {
+    name: 'yearlyOrdinaryHours',
+    label: 'Jornada anual (horas ordinarias al año)',
+    hint: 'La del convenio. En la nómina, las horas ordinarias del año que pasen de aquí cuentan como extra. Déjalo vacío si no hay jornada anual.',
+  },
 ];
+
+/** Fields an empty box leaves without a value (no limit). */
+const optional = new Set<Field>(['maxMonthlyHours', 'yearlyOrdinaryHours']);
 
 const number = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
-/** The four rules with Spanish validation (the same schema as the server). */
+/** The rules with Spanish validation (the same schema as the server). */
 export function RulesForm({ rules, companyId }: { rules: WorkingTimeRulesView; companyId: string | null }) {
   const save = useUpdateWorkingTimeRules();
   const { register, handleSubmit, formState } = useForm<UpdateWorkingTimeRulesRequest>({
     resolver: zodResolver(updateWorkingTimeRulesRequestSchema),
-    defaultValues: { maxDailyHours: rules.maxDailyHours, minRestHours: rules.minRestHours, maxYearlyOvertimeHours: rules.maxYearlyOvertimeHours, maxMonthlyHours: rules.maxMonthlyHours },
+    defaultValues: {
+      maxDailyHours: rules.maxDailyHours,
+      minRestHours: rules.minRestHours,
+      maxYearlyOvertimeHours: rules.maxYearlyOvertimeHours,
+      maxMonthlyHours: rules.maxMonthlyHours,
+      yearlyOrdinaryHours: rules.yearlyOrdinaryHours,
+    },
   });
   const { errors } = formState;
 
@@ -51,7 +65,7 @@ export function RulesForm({ rules, companyId }: { rules: WorkingTimeRulesView; c
                 inputMode="numeric"
                 min={field.name === 'maxYearlyOvertimeHours' ? 0 : 1}
                 step={1}
-                {...register(field.name, { setValueAs: field.name === 'maxMonthlyHours' ? (value) => (value === '' || value === null ? null : Number(value)) : number })}
+                {...register(field.name, { setValueAs: optional.has(field.name) ? (value) => (value === '' || value === null ? null : Number(value)) : number })}
                 {...fieldAria(`rules-${field.name}`, errors[field.name]?.message, field.hint)}
               />
             </FormField>

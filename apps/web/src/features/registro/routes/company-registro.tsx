@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CompanyPicker } from '@/components/companies/company-picker';
+import { ManagedCompanyPicker } from '@/components/companies/managed-company-picker';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MonthPicker } from '@/components/ui/month-picker';
 import { ListSkeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/lib/auth';
-import { useCompanies } from '@/lib/companies/get-companies';
+import { useManagedCompany } from '@/lib/companies/use-managed-company';
 import { currentMonth, parseMonth } from '@/lib/month';
+import { downloadUrl } from '@/lib/download-url';
 import { useCompanyRegistro } from '../api/get-company-registro';
-import { downloadUrl } from '../api/registro-keys';
 import { CompanyRegistroList } from '../components/company-registro-list';
 import { EmployeeRegistroDialog } from '../components/employee-registro-dialog';
 import { LoadError } from '../components/load-error';
@@ -17,12 +16,11 @@ import { RegistroDownloads } from '../components/registro-downloads';
 
 /** 'Registro de Jornada de la Empresa' (Supervisor, Administrador): who signed each month, each worker's record, the whole month's PDF and CSV. */
 export default function CompanyRegistroRoute() {
-  const { isAdmin } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
-  const companies = useCompanies(isAdmin);
+  const company = useManagedCompany();
+  const { companyId } = company;
   const month = parseMonth(searchParams.get('month')) ?? currentMonth();
-  const companyId = isAdmin ? (searchParams.get('company') ?? companies.data?.[0]?.id ?? null) : null;
-  const registro = useCompanyRegistro(month, companyId, !isAdmin || companyId !== null);
+  const registro = useCompanyRegistro(month, companyId, company.ready);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
 
   const setParam = (key: string, value: string | null) =>
@@ -37,7 +35,7 @@ export default function CompanyRegistroRoute() {
     );
 
   const body = () => {
-    if (isAdmin && companies.data?.length === 0) return <EmptyState>No hay empresas creadas.</EmptyState>;
+    if (company.noCompanies) return <EmptyState>No hay empresas creadas.</EmptyState>;
     if (registro.isError && !registro.data) return <LoadError message="No se pudo cargar el registro de la empresa." onRetry={() => void registro.refetch()} />;
     if (!registro.data) return <ListSkeleton rows={4} rowClassName="h-16" />;
     const { data } = registro;
@@ -59,9 +57,7 @@ export default function CompanyRegistroRoute() {
     <>
       <PageHeader title="Registro de Jornada de la Empresa" description="Las horas de cada trabajador y quién ha firmado cada mes." />
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-        {isAdmin && (
-          <CompanyPicker id="registro-company" empty="choose" className="sm:w-72" value={companyId ?? ''} onChange={(event) => setParam('company', event.target.value)} />
-        )}
+        <ManagedCompanyPicker id="registro-company" company={company} />
         <MonthPicker month={month} label="Mes del registro" onChange={(next) => setParam('month', next === currentMonth() ? null : next)} />
       </div>
       {body()}

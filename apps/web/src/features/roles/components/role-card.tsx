@@ -28,10 +28,11 @@ export function RoleCard({ role, companyNames, onAction }: RoleCardProps) {
           <h2 id={titleId} className="text-lg leading-tight font-semibold break-words">
             {role.name}
           </h2>
-          {role.isDefault && <Badge variant="outline">Por defecto</Badge>}
+          {role.isDefault ? <Badge variant="outline">Por defecto</Badge> : <Badge variant="outline">Basado en {role.base}</Badge>}
         </div>
         <span className="font-semibold text-primary">{formatHourlyPrice(role.price)}</span>
       </div>
+      <p className="text-sm text-muted-foreground">{role.holderCount === 1 ? '1 persona con este rol' : `${role.holderCount} personas con este rol`}</p>
       <div className="flex flex-col gap-1.5">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Empresas</p>
         <div className="flex flex-wrap gap-1.5 text-sm">

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roleRequestSchema, type Role, type RoleBody, type RoleRequest } from '@jornada/shared/schemas/roles';
+import { roleBases, roleRequestSchema, type Role, type RoleBody, type RoleRequest } from '@jornada/shared/schemas/roles';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateRole } from '../api/create-role';
@@ -17,15 +18,17 @@ function priceFromInput(value: unknown): number | null {
 }
 
 const PRICE_HINT = 'Euros por hora. Déjalo en blanco para «Por Convenio».';
+const BASE_HINT = 'Lo que puede hacer quien tenga el rol; sus pantallas se conceden en «Vistas y Privilegios».';
+const DEFAULT_BASE_HINT = 'Los roles por defecto son su propia base.';
 
-/** Create (role null) or edit a role: name and hourly price. Default roles keep their name. */
+/** Create (role null) or edit a role: name, hourly price and, for a custom role, its base (decision 043). Default roles keep their name and base. */
 export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const pending = createRole.isPending || updateRole.isPending;
   const form = useForm<RoleRequest, unknown, RoleBody>({
     resolver: zodResolver(roleRequestSchema),
-    defaultValues: { name: role?.name ?? '', price: role?.price ?? null },
+    defaultValues: { name: role?.name ?? '', price: role?.price ?? null, ...(role?.isDefault ? {} : { base: role?.base === 'Supervisor' ? 'Supervisor' : 'Empleado' }) },
   });
   const { errors } = form.formState;
 
@@ -72,6 +75,21 @@ export function RoleDialog({ role, onClose }: { role: Role | null; onClose: () =
               {...fieldAria('role-price', errors.price?.message, PRICE_HINT)}
             />
           </FormField>
+          {role?.isDefault ? (
+            <FormField id="role-base" label="Basado en" hint={DEFAULT_BASE_HINT}>
+              <Input id="role-base" readOnly value={role.base} className="bg-muted" {...fieldAria('role-base', undefined, 'hint')} />
+            </FormField>
+          ) : (
+            <FormField id="role-base" label="Basado en" hint={BASE_HINT} error={errors.base?.message}>
+              <NativeSelect id="role-base" {...form.register('base')} {...fieldAria('role-base', errors.base?.message, BASE_HINT)}>
+                {roleBases.map((base) => (
+                  <option key={base} value={base}>
+                    {base}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancelar

@@ -25,7 +25,7 @@ export default function ManageRolesRoute() {
     <>
       <PageHeader
         title="Gestionar Roles"
-        description="Roles con su precio por hora y las empresas en las que se usan."
+        description="Roles con su precio por hora, su base y las empresas en las que se usan."
         actions={
           <Button onClick={() => setSelected({ action: 'create' })}>
             <Plus aria-hidden="true" />
@@ -51,7 +51,7 @@ export default function ManageRolesRoute() {
       {selected?.action === 'create' && <RoleDialog role={null} onClose={close} />}
       {selected?.action === 'edit' && <RoleDialog role={selected.role} onClose={close} />}
       {selected?.action === 'companies' && <RoleCompaniesDialog role={selected.role} companies={companies.data ?? []} onClose={close} />}
-      {selected?.action === 'delete' && <DeleteRoleDialog role={selected.role} onClose={close} />}
+      {selected?.action === 'delete' && <DeleteRoleDialog role={selected.role} roles={roles.data ?? []} onClose={close} />}
     </>
   );
 }

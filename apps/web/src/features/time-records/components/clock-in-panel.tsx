@@ -6,8 +6,12 @@ import { useActiveTimer } from '../api/get-active-timer';
 import { useClockInShifts } from '../api/get-clock-in-shifts';
 import { useMyRecords } from '../api/get-my-records';
 import { useStartShift } from '../api/start-timer';
+import { useVenueCodeGate } from '../hooks/use-venue-code-gate';
+import { useOfflinePunches } from '../hooks/use-offline-punches';
+import { pendingShiftState } from '../lib/offline-punches';
 import { AvailableShifts } from './available-shifts';
 import { RecentRecords } from './recent-records';
+import { VenueCodeEntryDialog } from './venue-code-entry-dialog';
 
 const LOAD_FAILED = 'No se pudieron cargar los datos del panel.';
 
@@ -31,18 +35,24 @@ function ShiftsWhenIdle() {
   const active = useActiveTimer();
   const shifts = useClockInShifts();
   const { startShift, isStarting, startingEventId } = useStartShift();
+  const venueCode = useVenueCodeGate(startShift, isStarting);
+  const { pendingStart } = pendingShiftState(useOfflinePunches().pending);
 
+  // A shift started without connection is running too (RunningShift shows it, 'Pendiente de enviar').
+  if (active.data || pendingStart) return null;
   if (active.isError) return <LoadFailed onRetry={() => void active.refetch()} />;
-  if (active.data) return null;
   if (shifts.isError) return <LoadFailed onRetry={() => void shifts.refetch()} />;
   if (active.isPending || shifts.isPending) return <Skeleton className="h-44 rounded-xl" />;
   return (
-    <AvailableShifts
-      shifts={shifts.data}
-      onStart={(eventId) => void startShift(eventId)}
-      isStarting={isStarting}
-      startingEventId={startingEventId}
-    />
+    <>
+      <AvailableShifts
+        shifts={shifts.data}
+        onStart={(eventId) => void venueCode.begin(eventId, shifts.data.find((shift) => shift.id === eventId)?.requiresVenueCode)}
+        isStarting={isStarting}
+        startingEventId={venueCode.dialog.eventId ? undefined : startingEventId}
+      />
+      <VenueCodeEntryDialog {...venueCode.dialog} />
+    </>
   );
 }
 

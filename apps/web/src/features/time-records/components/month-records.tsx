@@ -3,6 +3,7 @@ import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/components/record-correction-buttons';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
 
 /**
  * The month's records; each can be corrected ('Solicitar corrección') and shows its 'Historial'
@@ -36,9 +37,10 @@ export function MonthRecords({ records, label }: { records: TimeRecord[]; label:
               )}
             </div>
             <div className="-ml-2 flex flex-wrap items-center gap-1">
-              {(record.corrected || record.addedByCorrection || record.pendingCorrection) && (
-                <span className="ml-2 flex gap-1">
+              {(record.corrected || record.addedByCorrection || record.pendingCorrection || record.flags.length > 0) && (
+                <span className="ml-2 flex flex-wrap gap-1">
                   <RecordFlags record={{ ...record, sinCierre: false }} />
+                  <RecordFlagBadges flags={record.flags} />
                 </span>
               )}
               <RecordCorrectionButtons record={record} byCompany={false} />

@@ -1,6 +1,7 @@
 import { formatDateTime, formatDuration } from '@jornada/shared/format';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { Badge } from '@/components/ui/badge';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
 
 /** The user's latest records under the timer: event, start and duration. */
 export function RecentRecords({ records }: { records: TimeRecord[] }) {
@@ -18,6 +19,11 @@ export function RecentRecords({ records }: { records: TimeRecord[] }) {
               <div className="min-w-0">
                 <p className="font-medium break-words">{record.eventName ?? 'Evento Desconocido'}</p>
                 <p className="text-sm text-muted-foreground">{formatDateTime(record.startTime)}</p>
+                {record.flags.length > 0 && (
+                  <p className="mt-1 flex flex-wrap gap-1">
+                    <RecordFlagBadges flags={record.flags} />
+                  </p>
+                )}
               </div>
               {record.status === 'activo' ? (
                 <Badge variant="success">Activo</Badge>

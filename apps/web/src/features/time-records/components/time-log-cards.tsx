@@ -4,6 +4,8 @@ import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/com
 import { useAuth } from '@/lib/auth';
 import { describeEntry } from '@/lib/time-records/time-log-entry';
 import { LocationPopover } from './location-popover';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
+import { RecordEvidence } from './record-evidence';
 
 interface TimeLogCardsProps {
   entries: TimeLogEntry[];
@@ -40,8 +42,10 @@ export function TimeLogCards({ entries, showCompany }: TimeLogCardsProps) {
               </div>
               <LocationPopover startLocation={entry.startLocation} endLocation={entry.endLocation} subject={row.subject} />
             </div>
+            <RecordEvidence record={entry} />
             <div className="mt-2 flex flex-wrap items-center gap-1">
               <RecordFlags record={entry} />
+              <RecordFlagBadges flags={entry.flags} />
               <RecordCorrectionButtons record={entry} byCompany={entry.userId !== me} workerName={row.user} />
             </div>
           </li>

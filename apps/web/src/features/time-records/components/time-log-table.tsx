@@ -5,6 +5,8 @@ import { RecordCorrectionButtons, RecordFlags } from '@/features/corrections/com
 import { useAuth } from '@/lib/auth';
 import { describeEntry } from '@/lib/time-records/time-log-entry';
 import { LocationPopover } from './location-popover';
+import { RecordFlagBadges } from '@/components/record-flag-badges';
+import { RecordEvidence } from './record-evidence';
 
 interface TimeLogTableProps {
   entries: TimeLogEntry[];
@@ -54,7 +56,9 @@ export function TimeLogTable({ entries, showCompany }: TimeLogTableProps) {
                 </p>
                 <div className="mt-1 flex flex-wrap items-center gap-1 empty:hidden">
                   <RecordFlags record={entry} />
+                  <RecordFlagBadges flags={entry.flags} />
                 </div>
+                <RecordEvidence record={entry} />
               </TableCell>
               <TableCell className="px-3 font-semibold whitespace-nowrap tabular-nums">{row.duration ?? '—'}</TableCell>
               <TableCell className="px-3">

@@ -8,6 +8,8 @@ const titles: Record<string, string> = {
   CLOCK_IN_TOO_EARLY: 'Aún no es la hora',
   EVENT_FINISHED: 'Evento finalizado',
   NO_ACTIVE_TIMER: 'Sin temporizador activo',
+  // The company refuses clock-ins outside the event's zone: the message says how far ('Estás a 1,2 km del evento.').
+  OUTSIDE_EVENT_ZONE: 'Fuera de zona',
 };
 
 const fallbacks = {

@@ -8,18 +8,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMyHours } from '../api/get-my-hours';
+import { useMyPayroll } from '../api/get-my-payroll';
+import { MonthBreakdown } from '../components/month-breakdown';
+import { useAuth } from '@/lib/auth';
 import { MonthPicker } from '@/components/ui/month-picker';
 import { MonthRecords } from '../components/month-records';
 import { MissingRecordButton } from '@/features/corrections/components/missing-record-button';
 import { currentMonth, monthLabel, parseMonth } from '@/lib/month';
 
-/** Mis Horas: one month (company time zone) of the user's records and its total. */
+/** Mis Horas: one month (company time zone) of the user's records, its total and, for an Empleado, its payroll breakdown. */
 export default function MyHoursRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The month lives in the address, so a reload or a shared link keeps it.
   const month = parseMonth(searchParams.get('month')) ?? currentMonth();
   const label = monthLabel(month);
   const hours = useMyHours(month);
+  // Only Empleados are on the payroll sheet ('Pagos'); a Supervisor's Mis Horas has no breakdown.
+  const { isEmployee } = useAuth();
+  const payroll = useMyPayroll(month, isEmployee);
   const setMonth = (next: string) => setSearchParams(next === currentMonth() ? {} : { month: next }, { replace: true });
 
   return (
@@ -50,6 +56,7 @@ export default function MyHoursRoute() {
           </div>
           {hours.isFetching && hours.data && <Spinner className="size-5 text-muted-foreground" />}
         </section>
+        {isEmployee && <MonthBreakdown data={payroll.data} isError={payroll.isError} stale={payroll.isPlaceholderData} onRetry={() => void payroll.refetch()} />}
         {hours.isError ? (
           <Alert variant="destructive">
             <AlertDescription className="flex flex-col items-start gap-3">

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useSetEmployeeAccess } from '../api/set-employee-access';
 import { useUpdateEmployee } from '../api/update-employee';
-import { EmployeeDocuments } from './employee-documents';
+import { EmployeeAvailabilityTab, EmployeeDocuments, EmployeeQualificationsTab } from './employee-documents';
 import { EmployeeCategoriesField, EmployeeDetailsFields, useEmployeeForm } from './employee-form';
 
 interface EmployeeDialogProps {
@@ -22,7 +22,8 @@ interface EmployeeDialogProps {
 }
 
 const panelClasses = 'data-[state=inactive]:hidden';
-const tabClasses = 'h-11 flex-1 lg:h-9';
+// Five tabs: rows of two on a phone, so none scrolls out of sight.
+const tabClasses = 'h-11 flex-1 basis-[calc(50%-0.25rem)] sm:basis-0 sm:px-2 lg:h-9';
 
 export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialogProps) {
   const form = useEmployeeForm(employee);
@@ -68,17 +69,18 @@ export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialog
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
+      {/* cn() does not merge: the base max-w-lg won over max-w-2xl; the sm: variant comes later in the CSS. */}
+      <DialogContent className="max-w-2xl sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {employee.name}
             {isDisabled && <Badge variant="destructive">Deshabilitado</Badge>}
           </DialogTitle>
-          <DialogDescription>{employee.role}</DialogDescription>
+          <DialogDescription>{employee.roleName}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-5">
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="w-full">
+            <TabsList className="w-full flex-wrap">
               <TabsTrigger value="detalles" className={tabClasses}>
                 Detalles
               </TabsTrigger>
@@ -88,15 +90,27 @@ export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialog
               <TabsTrigger value="documentos" className={tabClasses}>
                 Documentos
               </TabsTrigger>
+              <TabsTrigger value="titulaciones" className={tabClasses}>
+                Titulaciones
+              </TabsTrigger>
+              <TabsTrigger value="disponibilidad" className={tabClasses}>
+                Disponibilidad
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="detalles" forceMount className={panelClasses}>
-              <EmployeeDetailsFields form={form} />
+              <EmployeeDetailsFields form={form} employee={employee} />
             </TabsContent>
             <TabsContent value="categorias" forceMount className={panelClasses}>
               <EmployeeCategoriesField form={form} categories={companyCategories} />
             </TabsContent>
             <TabsContent value="documentos" className={panelClasses}>
               <EmployeeDocuments employee={employee} />
+            </TabsContent>
+            <TabsContent value="titulaciones" className={panelClasses}>
+              <EmployeeQualificationsTab employee={employee} />
+            </TabsContent>
+            <TabsContent value="disponibilidad" className={panelClasses}>
+              <EmployeeAvailabilityTab employee={employee} />
             </TabsContent>
           </Tabs>
           <DialogFooter className="sm:justify-between">

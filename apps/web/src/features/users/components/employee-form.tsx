@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultRoleIds } from '@jornada/shared/permissions';
 import type { Category } from '@jornada/shared/schemas/categories';
 import {
   updateEmployeeRequestSchema,
@@ -12,6 +11,7 @@ import { CheckboxField } from '@/components/ui/checkbox';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useCompanyRoles } from '../api/get-company-roles';
 
 export type EmployeeForm = UseFormReturn<UpdateEmployeeRequest, unknown, UpdateEmployeeBody>;
 
@@ -28,9 +28,16 @@ export function useEmployeeForm(employee: Employee): EmployeeForm {
   });
 }
 
-/** The 'Detalles' tab: name, e-mail, phone and role (Empleado or Supervisor). */
-export function EmployeeDetailsFields({ form }: { form: EmployeeForm }) {
+/**
+ * The 'Detalles' tab: name, e-mail, phone and role (Empleado, Supervisor or a custom role of the
+ * company, decision 043). The current role is offered before the company's list arrives, so the
+ * select never shows another one.
+ */
+export function EmployeeDetailsFields({ form, employee }: { form: EmployeeForm; employee: Employee }) {
   const { errors } = form.formState;
+  const roles = useCompanyRoles(employee.companyId);
+  const options: { id: string; name: string }[] = [...(roles.data ?? [{ id: employee.roleId, name: employee.roleName }])];
+  if (!options.some((role) => role.id === employee.roleId)) options.push({ id: employee.roleId, name: employee.roleName });
   return (
     <div className="flex flex-col gap-5">
       <FormField id="employee-name" label="Nombre completo" error={errors.name?.message}>
@@ -51,8 +58,11 @@ export function EmployeeDetailsFields({ form }: { form: EmployeeForm }) {
       </FormField>
       <FormField id="employee-role" label="Rol" error={errors.roleId?.message}>
         <NativeSelect id="employee-role" {...form.register('roleId')} {...fieldAria('employee-role', errors.roleId?.message)}>
-          <option value={defaultRoleIds.Empleado}>Empleado</option>
-          <option value={defaultRoleIds.Supervisor}>Supervisor</option>
+          {options.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
     </div>

@@ -69,7 +69,7 @@ export function EmployeeList({ employees, companyNames, onOpen }: EmployeeListPr
                 <NameWithFlag employee={employee} />
               </TableCell>
               <TableCell className="break-words">{employee.email ?? <span className="text-muted-foreground">—</span>}</TableCell>
-              <TableCell>{employee.role}</TableCell>
+              <TableCell>{employee.roleName}</TableCell>
               {companyNames && <TableCell>{companyName(companyNames, employee.companyId)}</TableCell>}
               <TableCell>
                 <Categories employee={employee} />
@@ -91,7 +91,7 @@ export function EmployeeList({ employees, companyNames, onOpen }: EmployeeListPr
             <div className="flex flex-col gap-1">
               <NameWithFlag employee={employee} />
               <span className="text-sm wrap-anywhere text-muted-foreground">
-                {employee.role}
+                {employee.roleName}
                 {companyNames && ` · ${companyName(companyNames, employee.companyId)}`}
                 {employee.email && ` · ${employee.email}`}
               </span>

@@ -1,21 +1,35 @@
 import { defaultRoleIds } from '@jornada/shared/permissions';
 import type { Category } from '@jornada/shared/schemas/categories';
+import type { User } from '@jornada/shared/schemas/users';
 import { Controller, useWatch } from 'react-hook-form';
 import { CompanyPicker } from '@/components/companies/company-picker';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useCompanyRoles } from '../api/get-company-roles';
 import { ADMIN_ROLE_ID, afterCompanyChange, afterRoleChange, type UserForm } from './user-form';
 
 interface UserAssignmentFieldsProps {
   form: UserForm;
   categories: Category[];
+  /** The user being edited (null: a new one): their current role is always offered. */
+  user: User | null;
 }
 
+/** Supervisor and Empleado are offered with no company too (the company rule then asks for one). */
+const DEFAULT_PEOPLE_ROLES = [
+  { id: defaultRoleIds.Supervisor, name: 'Supervisor' },
+  { id: defaultRoleIds.Empleado, name: 'Empleado' },
+];
+
 /** Company, role and categories, with the rules of spec sections 4 and 5. */
-export function UserAssignmentFields({ form, categories }: UserAssignmentFieldsProps) {
+export function UserAssignmentFields({ form, categories, user }: UserAssignmentFieldsProps) {
   const { errors } = form.formState;
   const [companyId, roleId] = useWatch({ control: form.control, name: ['companyId', 'roleId'] });
+  // Decision 043: with a company, its custom roles besides the defaults.
+  const companyRoles = useCompanyRoles(companyId || null, Boolean(companyId));
+  const peopleRoles: { id: string; name: string }[] = [...(companyId && companyRoles.data ? companyRoles.data : DEFAULT_PEOPLE_ROLES)];
+  if (user && user.roleId !== ADMIN_ROLE_ID && !peopleRoles.some((role) => role.id === user.roleId)) peopleRoles.push({ id: user.roleId, name: user.roleName });
   // Categories are offered only to a non-admin with a company, and only that company's.
   const companyCategories = companyId ? categories.filter((category) => category.companyIds.includes(companyId)) : [];
   const roleHint = companyId ? 'Administrador no se puede elegir con una empresa.' : undefined;
@@ -40,8 +54,11 @@ export function UserAssignmentFields({ form, categories }: UserAssignmentFieldsP
           <option value={defaultRoleIds.Administrador} disabled={Boolean(companyId)}>
             Administrador
           </option>
-          <option value={defaultRoleIds.Supervisor}>Supervisor</option>
-          <option value={defaultRoleIds.Empleado}>Empleado</option>
+          {peopleRoles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
       <fieldset className="flex flex-col gap-1 sm:col-span-2">

@@ -59,7 +59,7 @@ export function UserDialog({ user, categories, onClose }: UserDialogProps) {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserIdentityFields form={form} isNew={!user} />
-          <UserAssignmentFields form={form} categories={categories} />
+          <UserAssignmentFields form={form} categories={categories} user={user} />
           {user?.invitationPending && <ResendInvitationSection user={user} />}
           {user && <UnlockLoginSection user={user} />}
           <DialogFooter>

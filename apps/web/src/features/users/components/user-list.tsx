@@ -81,7 +81,7 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
                 <NameCell user={user} />
               </TableCell>
               <TableCell className="whitespace-nowrap">{user.username}</TableCell>
-              <TableCell>{user.role}</TableCell>
+              <TableCell>{user.roleName}</TableCell>
               <TableCell>
                 <CompanyBadge user={user} />
               </TableCell>
@@ -105,7 +105,7 @@ export function UserList({ users, currentUserId, onAction }: UserListProps) {
             <div className="flex flex-col gap-1">
               <NameCell user={user} />
               <span className="text-sm wrap-anywhere text-muted-foreground">
-                {user.username} · {user.role}
+                {user.username} · {user.roleName}
               </span>
             </div>
             <div className="flex flex-wrap gap-1 text-sm">

@@ -1,0 +1,65 @@
+import type { AssignEmployeesRequest, Event } from '@jornada/shared/schemas/events';
+import type { CopyWeekRequest, CopyWeekResponse, RosterResponse } from '@jornada/shared/schemas/roster';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventKeys, toQueryString } from '@/features/events/api/event-keys';
+import { invalidateEvents } from '@/features/events/api/invalidate-events';
+import { WORKING_TIME_WARNING } from '@/features/events/api/working-time-warning';
+import { api } from '@/lib/api-client';
+
+export interface RosterRange {
+  from: string;
+  to: string;
+  categoryId: string | null;
+  companyId: string | null;
+}
+
+/** Under 'events': any change of an event (here or in 'Gestionar Eventos') refreshes the roster too. */
+export const rosterKey = (range: RosterRange) => [...eventKeys.all, 'roster', range] as const;
+
+/** GET /roster: a row per person, a cell per day, with conflicts (decision 045). */
+export function useRoster(range: RosterRange, enabled: boolean) {
+  return useQuery({
+    queryKey: rosterKey(range),
+    queryFn: ({ signal }) =>
+      api.get<RosterResponse>(
+        `/roster${toQueryString({ from: range.from, to: range.to, categoryId: range.categoryId, companyId: range.companyId })}`,
+        { signal, toastOnError: false },
+      ),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface AssignFromRoster {
+  eventId: string;
+  /** Everyone on the event now plus the newcomer: the endpoint replaces the list. */
+  assignedEmployees: string[];
+  acknowledgeWarnings: boolean;
+}
+
+/**
+ * The existing PUT /events/:id/assignments, with its rules (vacation, double booking, working-time
+ * warnings to confirm, qualifications). A working-time warning is shown in the dialog ('Asignar
+ * igualmente'), not as a toast; every other refusal shows in the dialog too.
+ */
+export function useAssignFromRoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, assignedEmployees, acknowledgeWarnings }: AssignFromRoster) =>
+      api.put<Event>(
+        `/events/${encodeURIComponent(eventId)}/assignments`,
+        { assignedEmployees, ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}) } satisfies AssignEmployeesRequest,
+        { toastOnError: false, quietCodes: [WORKING_TIME_WARNING] },
+      ),
+    onSuccess: () => invalidateEvents(queryClient),
+  });
+}
+
+/** POST /roster/copy-week: the week's assignments onto the next week's same events (decision 045). */
+export function useCopyWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CopyWeekRequest) => api.post<CopyWeekResponse>('/roster/copy-week', body, { toastOnError: false }),
+    onSuccess: () => invalidateEvents(queryClient),
+  });
+}
