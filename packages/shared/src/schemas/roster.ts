@@ -36,14 +36,15 @@ export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
 /**
  * Why a shift is marked: another of the person's events at the same time, a confirmed vacation on
- * its day, a working-time rule it breaks (rest between jornadas, daily, monthly or yearly limits),
+ * its day, a time the person said they cannot work (decision 044), a working-time rule it breaks (rest between jornadas, daily, monthly or yearly limits),
  * a required qualification missing, expired on its day or without the photo its category asks for.
  */
-export const ROSTER_CONFLICT_KINDS = ['overlap', 'vacation', 'rest', 'qualification'] as const;
+export const ROSTER_CONFLICT_KINDS = ['overlap', 'vacation', 'unavailable', 'rest', 'qualification'] as const;
 export type RosterConflictKind = (typeof ROSTER_CONFLICT_KINDS)[number];
 export const ROSTER_CONFLICT_LABELS: Record<RosterConflictKind, string> = {
   overlap: 'Solapamiento',
   vacation: 'Vacaciones',
+  unavailable: 'No disponible',
   rest: 'Normas de jornada',
   qualification: 'Titulación',
 };
@@ -72,6 +73,11 @@ export const rosterCellSchema = z.object({
   shifts: z.array(rosterShiftSchema),
   /** A confirmed vacation that day. */
   vacation: z.boolean(),
+  /**
+   * The stretches of the day the person said they cannot work ('Mi Disponibilidad', decision 044),
+   * clipped to the day, in local 'HH:mm' ('24:00' when one reaches midnight), by start.
+   */
+  unavailable: z.array(z.object({ start: z.string(), end: z.string(), description: z.string() })),
 });
 export type RosterCell = z.infer<typeof rosterCellSchema>;
 

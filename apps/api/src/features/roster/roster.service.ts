@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/authorization';
 import { AppError, unprocessable } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import { resolveManagedCompany, resolveManagedCompanyToChange } from '../../lib/managed-company';
+import { findUnavailability, type UnavailableSlot } from '../availability/availability.service';
 import type { EventsDeps } from '../events/event-access';
 import { listAssignableEmployees } from '../events/event-lists.service';
 import { assignEmployees } from '../events/events.service';
@@ -28,6 +29,7 @@ import { listAssignmentsBetween, listEventsBetween, type RosterEventRow } from '
 
 export const ROSTER_CATEGORY_MESSAGE = 'La categoría no está asignada a la empresa.';
 export const ROSTER_VACATION_MESSAGE = 'Está de vacaciones ese día.';
+export const rosterUnavailableMessage = (description: string) => `Ha indicado que no puede trabajar: ${description}.`;
 export const ROSTER_OTHER_COMPANY_MESSAGE = 'Solo puedes organizar el cuadrante de tu empresa.';
 export const NO_MATCHING_EVENT_MESSAGE = 'La semana siguiente no tiene un evento con el mismo nombre y horario ese día.';
 
@@ -92,14 +94,29 @@ export async function getRoster(deps: EventsDeps, actor: Actor, query: RosterQue
   const upcoming = judged.filter((row) => Date.parse(eventById.get(row.event_id)!.start_time) > now.getTime());
 
   const requirements = await eventRequirementsByEvent(deps.db, [...new Set(judged.map((row) => row.event_id))]);
-  const [vacations, qualificationFacts, planning] = await Promise.all([
+  const [vacations, unavailability, qualificationFacts, planning] = await Promise.all([
     deps.findVacationConflicts(deps.db, company.id, userIds, days),
+    findUnavailability({ db: deps.db, timeZone }, company.id, userIds, readFrom, readTo),
     readQualificationFacts(deps.db, company.id, judgedPeople, [...requirements.values()].flat()),
     upcoming.length === 0
       ? undefined
       : readPlanningContext({ db: deps.db, now, timeZone }, company.id, [...new Set(upcoming.map((row) => row.user_id))], rangeStart, rangeEnd),
   ]);
   const vacationDays = new Set(vacations.map((vacation) => `${vacation.userId}|${vacation.date}`));
+  const unavailableOf = groupBy(unavailability, (slot) => slot.userId, (slot) => slot);
+  const dayStarts = new Map(days.map((day) => [day, dayStartInstant(day, timeZone).getTime()]));
+  const dayEnds = new Map(days.map((day, index) => [day, index + 1 < days.length ? dayStarts.get(days[index + 1]!)! : rangeEnd.getTime()]));
+  /** The person's stretches that reach into `day`, clipped to it, in local wall-clock times. */
+  const unavailableOn = (slots: readonly UnavailableSlot[], day: string) => {
+    const [dayStart, dayEnd] = [dayStarts.get(day)!, dayEnds.get(day)!];
+    return slots
+      .filter((slot) => slot.start.getTime() < dayEnd && slot.end.getTime() > dayStart)
+      .map((slot) => ({
+        start: slot.start.getTime() <= dayStart ? '00:00' : formatTime(slot.start, timeZone),
+        end: slot.end.getTime() >= dayEnd ? '24:00' : formatTime(slot.end, timeZone),
+        description: slot.description,
+      }));
+  };
 
   // Each event's instants and local times once, not once per person on it (a month of a large company has thousands of shifts).
   const spanOf = new Map(events.map((event) => [event.id, { start: Date.parse(event.start_time), end: Date.parse(event.end_time) }]));
@@ -119,6 +136,10 @@ export async function getRoster(deps: EventsDeps, actor: Actor, query: RosterQue
       }
     }
     if (vacationDays.has(`${userId}|${day}`)) conflicts.push({ kind: 'vacation', message: ROSTER_VACATION_MESSAGE });
+    // Once per stretch the shift touches (a shift across midnight may meet two).
+    for (const slot of unavailableOf.get(userId) ?? []) {
+      if (slot.start.getTime() < span.end && slot.end.getTime() > span.start) conflicts.push({ kind: 'unavailable', message: rosterUnavailableMessage(slot.description) });
+    }
     if (planning && span.start > nowMs) {
       const occurrence = { start: new Date(span.start), end: new Date(span.end) };
       for (const warning of personWarnings(planning, userId, [occurrence], event.id)) conflicts.push({ kind: 'rest', message: warning.message });
@@ -140,8 +161,7 @@ export async function getRoster(deps: EventsDeps, actor: Actor, query: RosterQue
       date,
       shifts: byDay.get(date) ?? [],
       vacation: vacationDays.has(`${person.id}|${date}`),
-      // AVAILABILITY (issue 27 item 5): the person's unavailability that day goes here, read once
-      // for everyone beside the vacations above, and marks the day's shifts with a conflict.
+      unavailable: unavailableOn(unavailableOf.get(person.id) ?? [], date),
     }));
     return { userId: person.id, name: person.name, categoryIds: person.categoryIds, cells };
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doubleBookingMessage } from '@jornada/shared/double-booking';
+import { describeUnavailability } from '@jornada/shared/schemas/availability';
 import { qualificationProblemMessage } from '@jornada/shared/schemas/qualifications';
 import type { RosterConflict, RosterResponse } from '@jornada/shared/schemas/roster';
 import { ruleBreakMessage } from '@jornada/shared/working-time';
@@ -8,7 +9,7 @@ import { pdfPageTexts } from '../../test/pdf-text';
 import { insertTestEvent } from '../../test/factories';
 import type { SignedInUser } from '../../test/sign-in';
 import { arrangeTwoCompaniesWithCategories, useTestContext, type TwoCompaniesWithCategories } from '../../test/worlds';
-import { NO_MATCHING_EVENT_MESSAGE, ROSTER_CATEGORY_MESSAGE, ROSTER_VACATION_MESSAGE } from './roster.service';
+import { NO_MATCHING_EVENT_MESSAGE, ROSTER_CATEGORY_MESSAGE, ROSTER_VACATION_MESSAGE, rosterUnavailableMessage } from './roster.service';
 
 /*
  * Issue 27 item 1 (decision 045): the roster ('Cuadrante'). A crafted week, Monday 23 to Sunday 29
@@ -170,6 +171,51 @@ describe('GET /api/roster', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain(foreigner.id);
     expect(text).not.toContain('Ajeno');
+  });
+
+  it("shows when people said they cannot work (decision 044) and marks the shifts inside that time", async () => {
+    const entry = (userId: string, values: { kind: 'weekly' | 'dates'; weekday?: number; start_date?: string; end_date?: string; start_time?: string; end_time?: string; note?: string }) => ({
+      id: newId('una'),
+      company_id: home.id,
+      user_id: userId,
+      start_date: null,
+      end_date: null,
+      weekday: null,
+      start_time: null,
+      end_time: null,
+      note: '',
+      created_at: ctx.clock().toISOString(),
+      ...values,
+    });
+    const rows = [
+      // Lucía, every Friday 12:00–15:00: it cuts into her Escolta VIP of Friday 27, 10:00–14:00.
+      entry(lucia.id, { kind: 'weekly', weekday: 4, start_time: '12:00', end_time: '15:00', note: 'Clases' }),
+      // Juan, all of Sunday 29 (no shift that day), and a night from Saturday 28 at 22:00 to 06:00.
+      entry(employee.id, { kind: 'dates', start_date: '2026-11-29', end_date: '2026-11-29' }),
+      entry(employee.id, { kind: 'dates', start_date: '2026-11-28', end_date: '2026-11-28', start_time: '22:00', end_time: '06:00' }),
+    ];
+    await ctx.db.insertInto('unavailability').values(rows).execute();
+    try {
+      const body = await roster(supervisor.cookie);
+      const cellOf = (userId: string, date: string) => body.employees.find((person) => person.userId === userId)!.cells.find((cell) => cell.date === date)!;
+      const fridays = describeUnavailability({ kind: 'weekly', weekday: 4, startDate: null, endDate: null, startTime: '12:00', endTime: '15:00' });
+      expect(cellOf(lucia.id, '2026-11-27').unavailable).toEqual([{ start: '12:00', end: '15:00', description: `${fridays} (Clases)` }]);
+      expect(cellOf(lucia.id, '2026-11-27').shifts[0]!.conflicts).toContainEqual({ kind: 'unavailable', message: rosterUnavailableMessage(`${fridays} (Clases)`) });
+      // A night reaches into the next day: each day shows its own part of it.
+      const night = describeUnavailability({ kind: 'dates', weekday: null, startDate: '2026-11-28', endDate: '2026-11-28', startTime: '22:00', endTime: '06:00' });
+      const sunday = describeUnavailability({ kind: 'dates', weekday: null, startDate: '2026-11-29', endDate: '2026-11-29', startTime: null, endTime: null });
+      expect(cellOf(employee.id, '2026-11-28').unavailable).toEqual([{ start: '22:00', end: '24:00', description: night }]);
+      expect(cellOf(employee.id, '2026-11-29').unavailable).toEqual([
+        { start: '00:00', end: '06:00', description: night },
+        { start: '00:00', end: '24:00', description: sunday },
+      ]);
+      // Shifts outside those times keep their own conflicts only; days without an entry show none.
+      expect(cellOf(employee.id, '2026-11-24').shifts.every((shift) => shift.conflicts.every((conflict) => conflict.kind !== 'unavailable'))).toBe(true);
+      expect(cellOf(lucia.id, '2026-11-26').unavailable).toEqual([]);
+      expect(body.employees.find((person) => person.userId === supervisor.id)!.cells.every((cell) => cell.unavailable.length === 0)).toBe(true);
+    } finally {
+      await ctx.db.deleteFrom('unavailability').where('id', 'in', rows.map((row) => row.id)).execute();
+    }
   });
 
   it('a fixed ruling: a finished event is listed in its cell but no longer offered', async () => {

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { longDayLabel } from '../utils/week';
 import { ShiftChip } from './shift-chip';
+import { UnavailableBadges } from './unavailable-badges';
 
 interface RosterCellProps {
   cell: Cell;
@@ -15,7 +16,7 @@ interface RosterCellProps {
   onAssign: () => void;
 }
 
-/** A person's day: their events, a vacation, and the button that assigns them (the whole cell when empty). */
+/** A person's day: their events, a vacation, when they cannot work, and the button that assigns them (the whole cell when empty). */
 export function RosterCellContent({ cell, personName, past, compact = false, onAssign }: RosterCellProps) {
   const empty = cell.shifts.length === 0;
   const label = `Asignar a ${personName} el ${longDayLabel(cell.date)}`;
@@ -26,6 +27,7 @@ export function RosterCellContent({ cell, personName, past, compact = false, onA
           {compact ? 'Vac.' : 'Vacaciones'}
         </Badge>
       )}
+      <UnavailableBadges slots={cell.unavailable} compact={compact} />
       {cell.shifts.map((shift) => (
         <ShiftChip key={shift.eventId} shift={shift} compact={compact} />
       ))}

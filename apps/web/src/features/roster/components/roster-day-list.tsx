@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { longDayLabel } from '../utils/week';
 import type { AssignTarget } from './assign-dialog';
 import { ShiftChip } from './shift-chip';
+import { UnavailableBadges } from './unavailable-badges';
 
 interface RosterDayListProps {
   days: readonly string[];
@@ -15,14 +16,14 @@ interface RosterDayListProps {
 }
 
 /**
- * The week on a phone, day by day: who works (their events) or is on vacation; the people free that
+ * The week on a phone, day by day: who works (their events), is on vacation or said they cannot work; the people free that
  * day are folded below, each with its 'Asignar' button.
  */
 export function RosterDayList({ days, today, employees, onAssign }: RosterDayListProps) {
   return (
     <div className="flex flex-col gap-4">
       {days.map((day, index) => {
-        const busy = employees.filter((person) => person.cells[index]!.shifts.length > 0 || person.cells[index]!.vacation);
+        const busy = employees.filter((person) => person.cells[index]!.shifts.length > 0 || person.cells[index]!.vacation || person.cells[index]!.unavailable.length > 0);
         const free = employees.filter((person) => !busy.includes(person));
         const past = day < today;
         const titleId = `roster-day-${day}`;
@@ -53,6 +54,7 @@ export function RosterDayList({ days, today, employees, onAssign }: RosterDayLis
                           Vacaciones
                         </Badge>
                       )}
+                      <UnavailableBadges slots={cell.unavailable} />
                       {cell.shifts.map((shift) => (
                         <ShiftChip key={shift.eventId} shift={shift} />
                       ))}
