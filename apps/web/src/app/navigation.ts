@@ -128,8 +128,11 @@ const supervisorSections: NavSection[] = [
       { route: 'corrections', icon: ClipboardPen },
     ],
   },
+  // Setup screens, visited now and then: closed at first so the daily sections fit 1280 × 800 (a
+  // section opens by itself on one of its pages, and the choice is kept per browser).
   {
     label: 'Material',
+    collapsed: true,
     items: [
       { route: 'manage-material', icon: Package },
       { route: 'lent-material', icon: PackageCheck },
@@ -137,6 +140,7 @@ const supervisorSections: NavSection[] = [
   },
   {
     label: 'Administración',
+    collapsed: true,
     items: [
       { route: 'working-time-rules', icon: Scale },
       { route: 'holidays', icon: CalendarDays },

@@ -1,6 +1,6 @@
 import type { RoleName } from '@jornada/shared/permissions';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 import { cn } from '@/lib/cn';
 import { isNavGroup, navigationFor, navLabel, type NavGroupItem, type NavItem, type NavLinkItem, type NavSection } from './navigation';
@@ -59,9 +59,15 @@ function writeStoredOpen(key: string, open: boolean) {
 function SidebarLink({ item, nested = false }: { item: NavLinkItem; nested?: boolean }) {
   const location = useLocation();
   const active = isActive(item, location);
+  const ref = useRef<HTMLAnchorElement>(null);
+  // With sections open the menu may scroll: the current page's entry is brought into sight.
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   const Icon = item.icon;
   return (
     <Link
+      ref={ref}
       to={`/dashboard/${item.route}${item.search ?? ''}`}
       aria-current={active ? 'page' : undefined}
       className={cn(
