@@ -80,8 +80,8 @@ export function EventDetailDialog({ event: openEvent, onOpenChange, onStartShift
                   </dd>
                 </div>
               )}
-              {seesStaff && <OpenPlacesPanel eventId={event.id} />}
             </dl>
+            {seesStaff && <OpenPlacesPanel eventId={event.id} />}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cerrar</Button>

@@ -16,6 +16,7 @@ import { useCompanies } from '@/lib/companies/get-companies';
 import { useEventRequirements } from '@/features/qualifications/api/qualifications';
 import { RequiredQualificationsField, showQualificationWarnings } from '@/features/qualifications/components/required-qualifications-field';
 import { saveOpenPlaces, useEventOpenPlaces } from '@/features/open-shifts/api/open-shifts';
+import { OpenPlacesPanel } from '@/features/open-shifts/components/open-places-panel';
 import { OpenPlacesField, openPlacesRequestOf, openPlacesValueOf, type OpenPlacesValue } from '@/features/open-shifts/components/open-places-field';
 import { useCreateEvent } from '../api/create-event';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
@@ -218,6 +219,7 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
       {(!editing || savedPlaces.data) && (
         <OpenPlacesField categories={staff.data?.categories ?? []} value={placesValue} onChange={setPlacesChoice} saved={savedPlaces.data?.places} />
       )}
+      {editing && savedPlaces.data && savedPlaces.data.claims.length > 0 && <OpenPlacesPanel eventId={event.id} title="Solicitudes de plazas abiertas" />}
       <RequiredQualificationsField companyId={staffCompanyId} ready={staffReady} value={required} onChange={setRequiredChoice} />
       <Controller
         control={control}

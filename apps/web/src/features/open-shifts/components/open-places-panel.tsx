@@ -9,7 +9,7 @@ import { useDecideClaim, useEventOpenPlaces } from '../api/open-shifts';
  * claims; pending ones are approved or rejected here. Nothing when the event has none, or when the
  * role may not manage events (the server answers 403 and the panel stays away).
  */
-export function OpenPlacesPanel({ eventId }: { eventId: string }) {
+export function OpenPlacesPanel({ eventId, title = 'Plazas abiertas' }: { eventId: string; title?: string }) {
   const open = useEventOpenPlaces(eventId);
   const decide = useDecideClaim();
   const data = open.data;
@@ -17,9 +17,11 @@ export function OpenPlacesPanel({ eventId }: { eventId: string }) {
   const act = (claimId: string, decision: 'approve' | 'reject') =>
     decide.mutate({ claimId, decision }, { onSuccess: () => toast({ title: decision === 'approve' ? 'Solicitud aprobada' : 'Solicitud rechazada' }) });
   return (
-    <div>
-      <dt className="mb-1.5 font-semibold">Plazas abiertas</dt>
-      <dd className="flex flex-col gap-2">
+    <section aria-labelledby={`open-places-${eventId}`} className="flex flex-col gap-2 text-sm">
+      <h3 id={`open-places-${eventId}`} className="font-semibold">
+        {title}
+      </h3>
+      <div className="flex flex-col gap-2">
         <ul className="flex flex-wrap gap-2">
           {data.places.map((place) => (
             <li key={place.categoryId}>
@@ -53,7 +55,7 @@ export function OpenPlacesPanel({ eventId }: { eventId: string }) {
             ))}
           </ul>
         )}
-      </dd>
-    </div>
+      </div>
+    </section>
   );
 }

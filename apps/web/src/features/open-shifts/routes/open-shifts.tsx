@@ -32,7 +32,7 @@ function OpenShiftCard({ shift, approval }: { shift: OpenShift; approval: boolea
     );
   };
   return (
-    <Card className="flex flex-col gap-3 p-4" aria-labelledby={titleId}>
+    <Card role="article" className="flex flex-col gap-3 p-4" aria-labelledby={titleId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={titleId} className="min-w-0 break-words text-base font-semibold">
           {shift.name}
