@@ -27,21 +27,22 @@ export function OpenPlacesField({ categories, value, onChange, saved = [] }: Ope
           const id = `open-places-${category.id}`;
           const current = saved.find((place) => place.categoryId === category.id);
           return (
-            <li key={category.id} className="flex items-center gap-2">
-              <Input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={OPEN_PLACES_MAX}
-                className="w-20"
-                aria-describedby="open-places-hint"
-                value={value[category.id] ?? 0}
-                onChange={(change) => {
-                  const places = Math.max(0, Math.min(OPEN_PLACES_MAX, Math.trunc(Number(change.target.value) || 0)));
-                  onChange({ ...value, [category.id]: places });
-                }}
-              />
+            <li key={category.id} className="flex items-center gap-3">
+              <div className="w-20 shrink-0">
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={OPEN_PLACES_MAX}
+                  aria-describedby="open-places-hint"
+                  value={value[category.id] ?? 0}
+                  onChange={(change) => {
+                    const places = Math.max(0, Math.min(OPEN_PLACES_MAX, Math.trunc(Number(change.target.value) || 0)));
+                    onChange({ ...value, [category.id]: places });
+                  }}
+                />
+              </div>
               <label htmlFor={id} className="min-w-0 text-sm">
                 {category.name}
                 {current && <span className="block text-xs text-muted-foreground">{current.remaining === 1 ? 'Queda 1 libre' : `Quedan ${current.remaining} libres`}</span>}
