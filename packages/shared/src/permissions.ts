@@ -66,6 +66,8 @@ export const dashboardRoutes = [
   { name: 'request-vacation', title: 'Solicitar Vacaciones', roles: ['Empleado'] },
   // Issue 27 item 5 (decision 044): when the person cannot work; whoever can be assigned marks their own.
   { name: 'my-availability', title: 'Mi Disponibilidad', roles: employeeAndSupervisor },
+  // Issue 27 item 3 (decision 051): open places to claim; their own shifts' view ('shifts') guards it.
+  { name: 'open-shifts', title: 'Turnos Abiertos', roles: employeeAndSupervisor, dataViews: ['shifts'] },
   { name: 'view-employees', title: 'Empleados', roles: supervisorAndAdmin },
   { name: 'supervise-events', title: 'Supervisar Eventos', roles: supervisorAndAdmin },
   { name: 'employee-reports', title: 'Partes de Empleados', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.people },

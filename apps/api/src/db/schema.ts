@@ -509,7 +509,33 @@ export interface CompanySettingsTable {
   qualification_check: Generated<'warn' | 'refuse'>;
   /** Decision 046: new assignments wait for the employee's answer. */
   accept_assignments: Generated<number>;
+  /** Decision 051: a claim of an open place assigns at once, or waits for a supervisor. */
+  open_shift_mode: Generated<OpenShiftMode>;
   updated_at: string;
+}
+
+export type OpenShiftMode = 'first_come' | 'approval';
+
+/** Decision 051: an event's open places of one category; `remaining` only falls by a guarded update. */
+export interface EventOpenPlacesTable {
+  event_id: string;
+  company_id: string;
+  category_id: string;
+  places: number;
+  remaining: number;
+}
+
+/** Decision 051: who asked for an open place. 'approved' rows are assignments (the place was taken). */
+export interface OpenShiftClaimsTable {
+  id: string;
+  event_id: string;
+  company_id: string;
+  category_id: string;
+  user_id: string;
+  state: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }
 
 /** Issue 27 item 6 (decision 042): a company's qualification types. */
@@ -766,4 +792,6 @@ export interface DB {
   event_qualification_requirements: EventQualificationRequirementsTable;
   qualification_reminders: QualificationRemindersTable;
   unavailability: UnavailabilityTable;
+  event_open_places: EventOpenPlacesTable;
+  open_shift_claims: OpenShiftClaimsTable;
 }

@@ -20,6 +20,7 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   account: () => import('@/features/account/routes/account'),
   'request-vacation': () => import('@/features/vacations/routes/request-vacation'),
   'my-availability': () => import('@/features/availability/routes/my-availability'),
+  'open-shifts': () => import('@/features/open-shifts/routes/open-shifts'),
   'view-employees': () => import('@/features/users/routes/view-employees'),
   'supervise-events': () => import('@/features/events/routes/supervise-events'),
   'employee-reports': () => import('@/features/work-reports/routes/employee-reports'),

@@ -15,6 +15,7 @@ import {
   CalendarDays,
   CalendarCog,
   CalendarOff,
+  CalendarPlus,
   CalendarRange,
   CalendarX,
   CircleUser,
@@ -185,7 +186,7 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
     footer: [],
   },
   // A supervisor can be assigned too: their own unavailability sits by their account.
-  Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [{ route: 'my-availability', icon: CalendarOff }, account] },
+  Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [{ route: 'open-shifts', icon: CalendarPlus }, { route: 'my-availability', icon: CalendarOff }, account] },
   Empleado: {
     sections: [
       {
@@ -209,6 +210,7 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
                 search: '?filter=finished',
                 matchSearch: (params) => !isActiveShiftFilter(params),
               },
+              { route: 'open-shifts', label: 'Turnos Abiertos', icon: CalendarPlus },
             ],
           },
           { route: 'work-reports', icon: ClipboardList },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openShiftModeSchema } from './open-shifts';
 import { qualificationCheckSchema } from './qualifications';
 
 /** 'Fuera de zona' (decision 040): a punch outside the event's zone is flagged, or refused. */
@@ -23,6 +24,8 @@ export const companySettingsSchema = z.object({
   qualificationCheck: qualificationCheckSchema,
   /** Decision 046: a new assignment is 'Pendiente' until the employee accepts or declines it. */
   acceptAssignments: z.boolean(),
+  /** Decision 051: 'Turnos abiertos' are granted by order of request, or approved by a supervisor. */
+  openShiftMode: openShiftModeSchema,
   /** When an administrator last saved them; null while the defaults hold. */
   updatedAt: z.string().nullable(),
 });
@@ -40,5 +43,7 @@ export const updateCompanySettingsRequestSchema = z.object({
   qualificationCheck: qualificationCheckSchema.optional(),
   /** Omitted: unchanged. */
   acceptAssignments: z.boolean({ error: 'Indica si los empleados deben aceptar sus turnos.' }).optional(),
+  /** Omitted: unchanged. */
+  openShiftMode: openShiftModeSchema.optional(),
 });
 export type UpdateCompanySettingsRequest = z.infer<typeof updateCompanySettingsRequestSchema>;

@@ -27,6 +27,9 @@ export const notificationKinds = [
   'registro.ready',
   // 60, 30 and 7 days before a qualification expires (decision 042): its holder and the supervisors.
   'qualification.expiring',
+  // Decision 051: a claim of an open place to approve (supervisors), and its rejection (the claimant).
+  'open-shift.claimed',
+  'open-shift.rejected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -82,6 +85,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'correction.rejected': 'Rechazan tu corrección de fichaje',
   'registro.ready': 'Tu registro del mes está listo para firmar',
   'qualification.expiring': 'Una titulación está a punto de caducar',
+  'open-shift.claimed': 'Alguien solicita un turno abierto',
+  'open-shift.rejected': 'Rechazan tu solicitud de turno abierto',
 };
 
 /** The channels besides in-app (always on) a person can choose per kind (docs/decisions/035). */
@@ -117,6 +122,9 @@ const emailByDefault: ReadonlySet<string> = new Set<NotificationKind>([
   'registro.ready',
   // Weeks ahead: time to renew a card, and a mail keeps it in sight.
   'qualification.expiring',
+  // Decision 051: a claim to decide, and its answer, like a vacation request.
+  'open-shift.claimed',
+  'open-shift.rejected',
 ]);
 
 export function defaultChannelPreference(kind: string, channel: DeliveryChannelName): boolean {

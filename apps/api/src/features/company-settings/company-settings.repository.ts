@@ -22,6 +22,7 @@ export async function upsertSettings(
     auto_clock_out_tolerance_min: number;
     qualification_check: 'warn' | 'refuse';
     accept_assignments: number;
+    open_shift_mode: 'first_come' | 'approval';
     updated_at: string;
   },
 ): Promise<void> {
@@ -35,6 +36,7 @@ export async function upsertSettings(
         auto_clock_out_tolerance_min: row.auto_clock_out_tolerance_min,
         qualification_check: row.qualification_check,
         accept_assignments: row.accept_assignments,
+        open_shift_mode: row.open_shift_mode,
         updated_at: row.updated_at,
       }),
     )

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { QUALIFICATION_CHECK_LABELS } from '@jornada/shared/schemas/qualifications';
+import { OPEN_SHIFT_MODE_LABELS, type OpenShiftMode } from '@jornada/shared/schemas/open-shifts';
 import { GEOFENCE_MODE_LABELS, type CompanySettingsView, type UpdateCompanySettingsRequest } from '@jornada/shared/schemas/company-settings';
 import type { DB } from '../../db/schema';
 import { requireRole, scopeOf, type Actor } from '../../lib/authorization';
@@ -20,9 +21,11 @@ export interface CompanySettings {
   qualificationCheck: 'warn' | 'refuse';
   /** Decision 046: a new assignment is 'pending' until the employee accepts or declines it. */
   acceptAssignments: boolean;
+  /** Decision 051: a claim of an open place assigns at once, or waits for a supervisor. */
+  openShiftMode: OpenShiftMode;
 }
 
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false };
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come' };
 
 const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
@@ -35,6 +38,7 @@ export async function getCompanySettings(db: Kysely<DB>, companyId: string): Pro
     autoClockOutToleranceMin: Number(row.auto_clock_out_tolerance_min),
     qualificationCheck: row.qualification_check,
     acceptAssignments: Number(row.accept_assignments) === 1,
+    openShiftMode: row.open_shift_mode,
   };
 }
 
@@ -62,7 +66,7 @@ export async function readCompanySettings(deps: ServiceDeps, actor: Actor, compa
 }
 
 const describe = (settings: CompanySettings) =>
-  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}`;
+  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}, turnos abiertos «${OPEN_SHIFT_MODE_LABELS[settings.openShiftMode]}»`;
 
 /** 'Ajustes guardados': the whole set is replaced; turning the closing on starts its sweep. */
 export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, companyId: string, input: UpdateCompanySettingsRequest): Promise<CompanySettingsView> {
@@ -72,6 +76,7 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
   const saved = await getCompanySettings(deps.db, companyId);
   const qualificationCheck = input.qualificationCheck ?? saved.qualificationCheck;
   const acceptAssignments = input.acceptAssignments ?? saved.acceptAssignments;
+  const openShiftMode = input.openShiftMode ?? saved.openShiftMode;
   await deps.db.transaction().execute(async (trx) => {
     await repository.upsertSettings(trx, {
       company_id: companyId,
@@ -80,12 +85,13 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
       auto_clock_out_tolerance_min: input.autoClockOutToleranceMin,
       qualification_check: qualificationCheck,
       accept_assignments: acceptAssignments ? 1 : 0,
+      open_shift_mode: openShiftMode,
       updated_at: now.toISOString(),
     });
     await appendActorAction(trx, actor, now, {
       companyId,
       kind: 'company.settings',
-      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments })}`,
+      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments, openShiftMode })}`,
     });
     if (input.autoClockOut) await scheduleAutoClockOutSweep(trx, now);
   });

@@ -325,6 +325,50 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
   return withWarnings(await presentOne(deps, scope, actor, id), qualificationWarnings);
 }
 
+export const ALREADY_ASSIGNED_MESSAGE = 'Ya estás asignado a este evento.';
+
+/**
+ * Decision 051: one more person on an event, inside the caller's transaction (an open place taken
+ * or approved). The same checks and the same write as 'Asignar personal' (replaceAssignments, the
+ * company's accepting state, notification, webhook, action log), so assignment rows have one writer.
+ * Nothing to acknowledge: working-time warnings refuse it, as the person cannot confirm them.
+ */
+export async function addAssigneeInTransaction(
+  deps: EventsDeps,
+  trx: Kysely<DB>,
+  actor: Actor,
+  change: { eventId: string; companyId: string; userId: string; at: Date; logMessage: string },
+): Promise<void> {
+  const scope: CompanyScope = { kind: 'company', companyId: change.companyId };
+  const event = await requireVisibleEvent(trx, { scope }, change.eventId);
+  const current = await assignedIds(trx, scope, event.id);
+  if (current.includes(change.userId)) throw conflict(ALREADY_ASSIGNED_MESSAGE);
+  const tx = { ...deps, db: trx };
+  const occurrences = [{ start: new Date(event.start_time), end: new Date(event.end_time) }];
+  await checkAssignees(tx, { companyId: event.company_id, userIds: [change.userId], starts: [occurrences[0]!.start] });
+  await refuseDoubleBookings(trx, deps.timeZone, { companyId: event.company_id, userIds: [change.userId], occurrences, excludeEventId: event.id });
+  await enforceWorkingTimeRules({ db: trx, now: change.at, timeZone: deps.timeZone }, actor, {
+    companyId: event.company_id,
+    eventName: event.name,
+    userIds: [change.userId],
+    occurrences,
+    excludeEventId: event.id,
+    acknowledged: false,
+  });
+  const finalIds = [...current, change.userId];
+  await replaceAssignments(trx, event.id, finalIds, await newAssignmentState(trx, event.company_id));
+  await enforceQualifications(trx, actor, change.at, {
+    companyId: event.company_id,
+    eventName: event.name,
+    userIds: [change.userId],
+    days: [dayKeyOf(event.start_time, deps.timeZone)],
+    eventTypeIds: await eventRequirementTypeIds(trx, event.id),
+  });
+  await logChange(trx, actor, change.at, event.company_id, 'event.assign', change.logMessage);
+  const facts = { name: event.name, location: event.location, start: event.start_time, timeZone: deps.timeZone };
+  await notifyStaffChange(trx, actor, change.at, event.company_id, { eventId: event.id, current, finalIds, before: facts, after: facts });
+}
+
 /** The event as saved, with what the company only warns about (decision 042). */
 function withWarnings(event: Event, qualificationWarnings: QualificationWarning[]): Event {
   return qualificationWarnings.length > 0 ? { ...event, qualificationWarnings } : event;
@@ -335,3 +379,6 @@ function withWarnings(event: Event, qualificationWarnings: QualificationWarning[
 export { countEvents } from './events.repository';
 
 export { listAssignedEventsUnderway } from './assigned-events.repository';
+
+// Open-shift eligibility (decision 051) asks the same double-booking question as the save.
+export { findDoubleBookings } from './double-booking';

@@ -180,3 +180,18 @@ export const eventDeclined = (employeeName: string, event: EventFacts, reason: s
   body: `${employeeName} ha rechazado el evento «${event.name}» (${when(event)}). Motivo: ${reason}`,
   link: '/dashboard/manage-events',
 });
+
+/** Decision 051: a claim of an open place waits for a supervisor. */
+export const openShiftClaimed = (employeeName: string, event: EventFacts): NotificationMessage => ({
+  kind: 'open-shift.claimed',
+  title: 'Solicitud de turno abierto',
+  body: `${employeeName} solicita una plaza abierta en el evento «${event.name}» (${when(event)}, ${event.location}).`,
+  link: '/dashboard/manage-events',
+});
+
+export const openShiftRejected = (event: EventFacts): NotificationMessage => ({
+  kind: 'open-shift.rejected',
+  title: 'Solicitud de turno rechazada',
+  body: `Han rechazado tu solicitud para el evento «${event.name}» (${when(event)}).`,
+  link: '/dashboard/open-shifts',
+});

@@ -41,7 +41,7 @@ import type { RoleName } from '@jornada/shared/permissions';
 import { hashToken, newSessionToken } from '../../features/auth/session-policy';
 import { documentPhotoPng } from '../../ledgers/files/png';
 import { INVITATION_PENDING_HASH } from '../../lib/passwords';
-import { TEST_PASSWORD } from '../factories';
+import { insertTestEvent, TEST_PASSWORD } from '../factories';
 import { multipart } from '../multipart';
 import type { CompanyWorld, PersonObjects, World, WorldUser } from './world';
 import { HERE, pushSubscriptionOf, SIGNATURE, WORLD_METRICS_TOKEN } from './world';
@@ -139,6 +139,25 @@ const holders = (ok: PerTarget): Expectation => ({ employee: ok, supervisor: ok,
 const ownEmployee = (ok: number): Expectation => ({ employee: { own: ok, same: 404, other: 404 }, supervisor: 403, admin: 403 });
 
 const DAY = 86_400_000;
+
+/**
+ * Decision 051: an event of `company` with 2 open places of its category, nobody on it, `offset` ms
+ * from now (half a day per slot, so no actor's claims break a rest rule), optionally with a pending
+ * claim of `claimant`.
+ */
+async function openShiftEvent(s: Scope, company: CompanyWorld, offset: number, claimant?: WorldUser) {
+  const start = s.world.ctx.clock().getTime() + offset + slotHours(s) * 12 * 3_600_000;
+  const event = await insertTestEvent(s.world.ctx.db, { companyId: company.id, name: `Turno abierto ${company.marker}`, start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString() });
+  await s.world.ctx.db.insertInto('event_open_places').values({ event_id: event.id, company_id: company.id, category_id: company.category.id, places: 2, remaining: 2 }).execute();
+  if (!claimant) return { event, claim: { id: 'osc-ninguna' } };
+  const claim = { id: `osc-${randomUUID()}` };
+  await s.world.ctx.db
+    .insertInto('open_shift_claims')
+    .values({ id: claim.id, event_id: event.id, company_id: company.id, category_id: company.category.id, user_id: claimant.id, state: 'pending', created_at: s.world.ctx.clock().toISOString() })
+    .execute();
+  return { event, claim };
+}
+
 let qualificationTypeNames = 0;
 const q = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -888,6 +907,29 @@ export const routeMatrix: MatrixRow[] = [
   }),
   row('GET /api/qualifications/expiring', { targets: ALL, request: (s) => ({ url: `/api/qualifications/expiring${q({ companyId: s.company.id })}` }), expect: managers(200) }),
   // Decision 044: 'Mi Disponibilidad'; a supervisor reads an employee's, as the company's people data.
+  // Decision 051: open shifts. Claimed by who can be assigned ('Mis Turnos'), published and decided by event managers.
+  row('GET /api/open-shifts', { request: () => ({ url: '/api/open-shifts' }), expect: holders(200) }),
+  row('POST /api/open-shifts/:id/claim', {
+    targets: ALL,
+    fresh: (s) => openShiftEvent(s, s.company, 20 * DAY),
+    request: (s, made) => ({ url: `/api/open-shifts/${(made?.event ?? s.company.events.scheduled).id}/claim`, payload: { categoryId: s.company.category.id } }),
+    expect: holders({ own: 201, same: 201, other: 404 }),
+  }),
+  row('GET /api/events/:id/open-places', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}/open-places` }), expect: managers(200) }),
+  row('PUT /api/events/:id/open-places', {
+    targets: WITH_MIXED,
+    fresh: (s) => s.world.make.event(s.company, []),
+    request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.scheduled).id}/open-places`, payload: { places: [{ categoryId: (s.target === 'mixed' ? s.foreign : s.company).category.id, places: 3 }] } }),
+    expect: { employee: 403, supervisor: refusedMix(200, 422, 404), admin: { own: 200, same: 200, other: 200, mixed: 422 } },
+  }),
+  ...(['approve', 'reject'] as const).map((decision) =>
+    row(`POST /api/open-shift-claims/:id/${decision}`, {
+      targets: ALL,
+      fresh: (s) => openShiftEvent(s, s.company, 20 * DAY + 6 * 3_600_000, s.employee),
+      request: (s, made) => ({ url: `/api/open-shift-claims/${(made?.claim ?? s.company.openShiftClaim!).id}/${decision}` }),
+      expect: managers(200),
+    }),
+  ),
   row('GET /api/my-unavailability', { request: () => ({ url: '/api/my-unavailability' }), expect: holders(200) }),
   row('POST /api/my-unavailability', {
     request: (s) => ({ url: '/api/my-unavailability', payload: { kind: 'dates', startDate: '2029-03-01', endDate: '2029-03-02', allDay: false, startTime: '08:00', endTime: '09:00', note: `Nota ${s.company.marker}` } }),

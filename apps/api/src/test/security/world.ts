@@ -66,6 +66,8 @@ export interface CompanyWorld {
   qualifications: { typeId: string; byUser: Record<string, { id: string }> } | null;
   /** Decision 044: per person (employee, colleague, supervisor) a day they cannot work, its note carrying the marker (null before it existed). */
   unavailability: Record<string, { id: string }> | null;
+  /** Decision 051: an event with open places of the category and the employee's pending claim (null before open shifts existed). */
+  openShiftClaim: { id: string } | null;
 }
 
 export interface PersonObjects {
@@ -290,6 +292,18 @@ export async function createWorld() {
     let webhook: CompanyWorld['webhook'] = null;
     if (ctx.app.registeredRoutes.some((route) => route.url === '/api/webhooks')) webhook = await createWebhook(company.id, marker);
 
+    // Decision 051: an open place far ahead and the employee's pending claim of it.
+    let openShiftClaim: CompanyWorld['openShiftClaim'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/open-shifts')) {
+      const event = await insertTestEvent(ctx.db, { companyId: company.id, name: `Turno abierto ${marker}`, start: iso(60 * DAY), end: iso(60 * DAY + HOUR) });
+      await ctx.db.insertInto('event_open_places').values({ event_id: event.id, company_id: company.id, category_id: category.id, places: 1, remaining: 1 }).execute();
+      openShiftClaim = { id: `osc-${randomUUID()}` };
+      await ctx.db
+        .insertInto('open_shift_claims')
+        .values({ id: openShiftClaim.id, event_id: event.id, company_id: company.id, category_id: category.id, user_id: employee.id, state: 'pending', created_at: iso(0) })
+        .execute();
+    }
+
     return {
       key,
       id: company.id,
@@ -311,6 +325,7 @@ export async function createWorld() {
       qualifications,
       unavailability,
       webhook,
+      openShiftClaim,
     };
   }
 

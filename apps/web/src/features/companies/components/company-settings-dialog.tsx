@@ -1,3 +1,4 @@
+import { OPEN_SHIFT_MODE_LABELS, type OpenShiftMode } from '@jornada/shared/schemas/open-shifts';
 import { QUALIFICATION_CHECK_LABELS, type QualificationCheck } from '@jornada/shared/schemas/qualifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@jornada/shared/schemas/companies';
@@ -15,6 +16,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -28,6 +30,7 @@ const GEOFENCE_HINTS: Record<GeofenceMode, string> = {
 };
 const GEOFENCE_MODES: GeofenceMode[] = ['flag', 'refuse'];
 const QUALIFICATION_CHECKS: QualificationCheck[] = ['warn', 'refuse'];
+const OPEN_SHIFT_MODES: OpenShiftMode[] = ['first_come', 'approval'];
 
 interface SettingsFormProps {
   company: Company;
@@ -45,6 +48,7 @@ function SettingsForm({ company, settings, onClose }: SettingsFormProps) {
       autoClockOutToleranceMin: settings.autoClockOutToleranceMin,
       qualificationCheck: settings.qualificationCheck,
       acceptAssignments: settings.acceptAssignments,
+      openShiftMode: settings.openShiftMode,
     },
   });
   const toleranceError = form.formState.errors.autoClockOutToleranceMin?.message;
@@ -155,6 +159,15 @@ function SettingsForm({ company, settings, onClose }: SettingsFormProps) {
             render={({ field }) => <Switch id="accept-assignments" checked={field.value ?? false} onCheckedChange={field.onChange} aria-describedby="accept-assignments-hint" />}
           />
         </div>
+        <FormField id="open-shift-mode" label="Turnos abiertos" hint="Cómo se conceden las plazas abiertas que el personal solicita en «Turnos Abiertos».">
+          <NativeSelect id="open-shift-mode" {...fieldAria('open-shift-mode', undefined, 'hint')} {...form.register('openShiftMode')}>
+            {OPEN_SHIFT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {OPEN_SHIFT_MODE_LABELS[mode]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </fieldset>
 
       <DialogFooter>

@@ -5,6 +5,7 @@ import { MapPin, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { OpenPlacesPanel } from '@/features/open-shifts/components/open-places-panel';
 import { useAuth } from '@/lib/auth';
 import { formatLongDateTime } from '../utils/event-dates';
 import { useNow } from '../utils/use-now';
@@ -80,6 +81,7 @@ export function EventDetailDialog({ event: openEvent, onOpenChange, onStartShift
                 </div>
               )}
             </dl>
+            {seesStaff && <OpenPlacesPanel eventId={event.id} />}
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cerrar</Button>

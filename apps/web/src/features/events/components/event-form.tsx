@@ -1,4 +1,5 @@
 import { EVENT_FIELDS_REQUIRED_MESSAGE, type Event } from '@jornada/shared/schemas/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CompanyPicker } from '@/components/companies/company-picker';
@@ -14,8 +15,12 @@ import { useAuth } from '@/lib/auth';
 import { useCompanies } from '@/lib/companies/get-companies';
 import { useEventRequirements } from '@/features/qualifications/api/qualifications';
 import { RequiredQualificationsField, showQualificationWarnings } from '@/features/qualifications/components/required-qualifications-field';
+import { saveOpenPlaces, useEventOpenPlaces } from '@/features/open-shifts/api/open-shifts';
+import { OpenPlacesPanel } from '@/features/open-shifts/components/open-places-panel';
+import { OpenPlacesField, openPlacesRequestOf, openPlacesValueOf, type OpenPlacesValue } from '@/features/open-shifts/components/open-places-field';
 import { useCreateEvent } from '../api/create-event';
 import { useAssignableEmployees } from '../api/get-assignable-employees';
+import { invalidateEvents } from '../api/invalidate-events';
 import { useUpdateEvent } from '../api/update-event';
 import { workingTimeWarningsOf, type WorkingTimeWarnings } from '../api/working-time-warning';
 import { eventFormResolver, formValuesOf, type EventFormValues } from '../utils/event-form-values';
@@ -77,6 +82,17 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
   const [requiredChoice, setRequiredChoice] = useState<string[] | null>(null);
   const required = requiredChoice ?? (editing ? (savedRequirements.data?.typeIds ?? null) : []);
 
+  // 'Plazas abiertas' (decision 051): published after the event is saved, only when touched.
+  const queryClient = useQueryClient();
+  const savedPlaces = useEventOpenPlaces(event?.id);
+  const [placesChoice, setPlacesChoice] = useState<OpenPlacesValue | null>(null);
+  const placesValue = placesChoice ?? (savedPlaces.data ? openPlacesValueOf(savedPlaces.data.places) : {});
+  const publishPlaces = async (eventIds: readonly string[]) => {
+    if (placesChoice === null) return;
+    await Promise.all(eventIds.map((eventId) => saveOpenPlaces(eventId, openPlacesRequestOf(placesChoice))));
+    await invalidateEvents(queryClient);
+  };
+
   // A refused assignment's working-time warnings, and the values to send again once acknowledged.
   const [warnings, setWarnings] = useState<{ found: WorkingTimeWarnings; values: EventFormValues } | null>(null);
 
@@ -101,7 +117,8 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
         acknowledgeWarnings,
         ...(required !== null ? { requiredQualifications: required } : {}),
       };
-      const onSuccess = (saved: Event) => {
+      const onSuccess = async (saved: Event) => {
+        await publishPlaces([saved.id]).catch(() => undefined);
         toast({ title: 'Evento actualizado' });
         showQualificationWarnings(saved.qualificationWarnings);
         onDone();
@@ -118,7 +135,8 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
       requiredQualifications: required ?? [],
     };
     create.mutate(body, {
-      onSuccess: ({ count, qualificationWarnings }) => {
+      onSuccess: async ({ count, items, qualificationWarnings }) => {
+        await publishPlaces(items.map((item) => item.id)).catch(() => undefined);
         toast({ title: count === 1 ? 'Evento creado' : `${count} eventos creados` });
         showQualificationWarnings(qualificationWarnings);
         onDone();
@@ -198,6 +216,10 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
           />
         )}
       />
+      {(!editing || savedPlaces.data) && (
+        <OpenPlacesField categories={staff.data?.categories ?? []} value={placesValue} onChange={setPlacesChoice} saved={savedPlaces.data?.places} />
+      )}
+      {editing && savedPlaces.data && savedPlaces.data.claims.length > 0 && <OpenPlacesPanel eventId={event.id} title="Solicitudes de plazas abiertas" />}
       <RequiredQualificationsField companyId={staffCompanyId} ready={staffReady} value={required} onChange={setRequiredChoice} />
       <Controller
         control={control}
