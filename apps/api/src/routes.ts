@@ -34,6 +34,7 @@ import { registroIntegrityRoutes } from './features/registro-integrity/registro-
 import { registroRoutes } from './features/registro/registro.routes';
 import { holidayRoutes } from './features/holidays/holidays.routes';
 import { qualificationRoutes } from './features/qualifications/qualifications.routes';
+import { importRoutes } from './features/imports/imports.routes';
 import { rosterRoutes } from './features/roster/roster.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -78,6 +79,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registroRoutes);
   await app.register(holidayRoutes);
   await app.register(qualificationRoutes);
+  await app.register(importRoutes);
   await app.register(availabilityRoutes);
   await app.register(rosterRoutes);
   await app.register(liveRoutes);
