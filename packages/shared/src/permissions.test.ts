@@ -43,7 +43,8 @@ describe('route access', () => {
     // 'my-availability' (issue 27, decision 044).
     // 'roster' (issue 27, decision 045).
     // 'webhooks' (issue 28, decision 050).
-    expect(names).toHaveLength(42);
+    // 'import' (issue 28, decision 053).
+    expect(names).toHaveLength(43);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   Eye,
   FileCheck,
   FileText,
+  FileUp,
   FileWarning,
   FolderOpen,
   House,
@@ -142,6 +143,7 @@ const supervisorSections: NavSection[] = [
       { route: 'holidays', icon: CalendarDays },
       { route: 'access-links', icon: Link2 },
       { route: 'webhooks', icon: Webhook },
+      { route: 'import', icon: FileUp },
     ],
   },
 ];

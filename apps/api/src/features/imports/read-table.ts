@@ -138,7 +138,7 @@ async function readXlsx(bytes: Buffer): Promise<TableRow[]> {
   const records: TableRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).replace(/\u0000/g, '').trim());
+    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value).split('\u0000').join('').trim());
     records.push({ line: row.number, cells });
   });
   return records;
