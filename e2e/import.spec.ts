@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminSession, createTeam } from './support/api';
 import { expect, test, type Page } from './support/test';
+import { expectAccessible, settle } from './support/axe';
 import { signIn } from './support/ui';
 
 /*
@@ -48,6 +49,8 @@ test('a CSV with a bad row is refused until fixed; the good file imports and the
   await expect(table.locator('[data-line="2"]')).toContainText('Correcta');
   await expect(page.getByText('1 de 2 filas tienen problemas.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+  await settle(page);
+  await expectAccessible(page, '/dashboard/import with a preview');
 
   const fixed = employeesCsv(false);
   await choose(page, 'empleados-corregido.csv', fixed.buffer);

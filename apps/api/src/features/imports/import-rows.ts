@@ -61,7 +61,10 @@ export async function resolveCompanies<K extends string>(db: Kysely<DB>, actor: 
     const name = companyOf(row);
     if (actor.role !== 'Administrador') {
       const own = companies.find((company) => company.id === actor.companyId);
-      if (!own) continue;
+      if (!own) {
+        row.problems.push(OWN_COMPANY_ONLY_MESSAGE);
+        continue;
+      }
       if (name === '' || sameText(name, own.name)) found.set(row, own);
       else row.problems.push(OWN_COMPANY_ONLY_MESSAGE);
       continue;
