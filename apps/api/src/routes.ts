@@ -34,6 +34,7 @@ import { registroIntegrityRoutes } from './features/registro-integrity/registro-
 import { registroRoutes } from './features/registro/registro.routes';
 import { holidayRoutes } from './features/holidays/holidays.routes';
 import { qualificationRoutes } from './features/qualifications/qualifications.routes';
+import { importRoutes } from './features/imports/imports.routes';
 import { rosterRoutes } from './features/roster/roster.routes';
 import { openShiftsRoutes } from './features/open-shifts/open-shifts.routes';
 import { liveRoutes } from './features/live/live.routes';
@@ -79,6 +80,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registroRoutes);
   await app.register(holidayRoutes);
   await app.register(qualificationRoutes);
+  await app.register(importRoutes);
   await app.register(availabilityRoutes);
   await app.register(rosterRoutes);
   await app.register(openShiftsRoutes);

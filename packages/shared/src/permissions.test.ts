@@ -44,7 +44,8 @@ describe('route access', () => {
     // 'roster' (issue 27, decision 045).
     // 'webhooks' (issue 28, decision 050).
     // 'open-shifts' (issue 27, decision 051).
-    expect(names).toHaveLength(43);
+    // 'import' (issue 28, decision 053).
+    expect(names).toHaveLength(44);
   });
 });
 

@@ -94,6 +94,8 @@ export const dashboardRoutes = [
   { name: 'legal-archive', title: 'Archivo Legal', roles: adminOnly },
   // Issue 28 item 5 (decision 050): signed notices to the company's other programs, with people's clock-ins.
   { name: 'webhooks', title: 'Webhooks', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.peopleAndRecords },
+  // Issue 28 item 3 (decision 053): employees and events from a CSV or XLSX file; new people are people data.
+  { name: 'import', title: 'Importar', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.people },
   { name: 'my-registro', title: 'Registro de Jornada', roles: employeeAndSupervisor },
   { name: 'company-registro', title: 'Registro de Jornada de la Empresa', roles: supervisorAndAdmin, dataViews: DATA_VIEWS.records },
   { name: 'working-time-rules', title: 'Normas de Jornada', roles: supervisorAndAdmin },

@@ -61,6 +61,8 @@ export interface UsersTable {
   email: string | null;
   /** Optional, digits with an optional leading '+' (shared phone.ts); migration 0160. */
   phone: Generated<string | null>;
+  /** DNI or NIE, upper case without separators (migration 0400, decision 053); unique in a company. */
+  dni: Generated<string | null>;
   is_disabled: number;
   is_deleted: number;
   created_at: string;

@@ -42,6 +42,7 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'registro-integrity': () => import('@/features/registro-integrity/routes/registro-integrity'),
   'access-links': () => import('@/features/access-links/routes/access-links'),
   webhooks: () => import('@/features/webhooks/routes/webhooks'),
+  import: () => import('@/features/imports/routes/import'),
   'legal-archive': () => import('@/features/legal-archive/routes/legal-archive'),
   'my-registro': () => import('@/features/registro/routes/my-registro'),
   'company-registro': () => import('@/features/registro/routes/company-registro'),

@@ -25,6 +25,7 @@ import {
   Eye,
   FileCheck,
   FileText,
+  FileUp,
   FileWarning,
   FolderOpen,
   House,
@@ -147,6 +148,7 @@ const supervisorSections: NavSection[] = [
       { route: 'holidays', icon: CalendarDays },
       { route: 'access-links', icon: Link2 },
       { route: 'webhooks', icon: Webhook },
+      { route: 'import', icon: FileUp },
     ],
   },
 ];

@@ -134,59 +134,72 @@ function placeChange(input: PlaceInput, event: EventRow) {
 export async function createEvents(deps: EventsDeps, actor: Actor, input: CreateEventInput): Promise<CreateEventsResponse> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
+  const { ids, qualificationWarnings } = await deps.db.transaction().execute((trx) => createEventsIn(trx, deps, actor, scope, now, input));
+  const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
+  return { items, count: items.length, ...(qualificationWarnings.length > 0 ? { qualificationWarnings } : {}) };
+}
+
+/**
+ * The creation inside the caller's transaction, with every rule of a single create: the import
+ * (decision 053) runs it once per row of a file in one transaction, all or nothing.
+ */
+export async function createEventsIn(
+  trx: Kysely<DB>,
+  deps: EventsDeps,
+  actor: Actor,
+  scope: CompanyScope,
+  now: Date,
+  input: CreateEventInput,
+): Promise<{ ids: string[]; qualificationWarnings: QualificationWarning[] }> {
   const occurrences = occurrencesOf(input, deps.timeZone);
   const userIds = [...new Set(input.assignedEmployees)];
   const ids = occurrences.map(() => newId('evt'));
-  let qualificationWarnings: QualificationWarning[] = [];
-  await deps.db.transaction().execute(async (trx) => {
-    const companyId = await resolveEventCompany(trx, scope, input.companyId);
-    await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
-    await refuseDoubleBookings(trx, deps.timeZone, { companyId, userIds, occurrences });
-    await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
-      companyId,
-      eventName: input.name,
-      userIds,
-      occurrences,
-      acknowledged: input.acknowledgeWarnings === true,
-    });
-    await insertEvents(
-      trx,
-      occurrences.map((occurrence, index) => ({
-        id: ids[index]!,
-        company_id: companyId,
-        name: input.name,
-        location: input.location,
-        start_time: occurrence.start.toISOString(),
-        end_time: occurrence.end.toISOString(),
-        type: input.type,
-        repeat_days: input.type === 'constant' ? formatRepeatDays(input.repeatDays) : '',
-        finished_early_at: null,
-        created_at: now.toISOString(),
-        created_by: actor.userId,
-        ...placeColumns(input),
-        requires_venue_code: input.requiresVenueCode ? 1 : 0,
-      })),
-    );
-    await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))), await newAssignmentState(trx, companyId));
-    const eventTypeIds = input.requiredQualifications ?? [];
-    if (eventTypeIds.length > 0) await setEventRequirements(trx, companyId, ids, eventTypeIds);
-    qualificationWarnings = await enforceQualifications(trx, actor, now, {
-      companyId,
-      eventName: input.name,
-      userIds,
-      days: occurrences.map((occurrence) => dayKeyOf(occurrence.start, deps.timeZone)),
-      eventTypeIds,
-    });
-    const what = ids.length === 1 ? `el evento «${input.name}»` : `${ids.length} eventos «${input.name}»`;
-    await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
-    const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
-    await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
-    for (const eventId of ids) await emitAssignmentWebhooks(trx, actor, now, companyId, { id: eventId, name: input.name }, { added: userIds, removed: [] });
-    await scheduleNoShowChecks(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString() })));
-    await scheduleShiftReminders(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString(), endTime: occurrence.end.toISOString() })));
+  const companyId = await resolveEventCompany(trx, scope, input.companyId);
+  await checkAssignees({ ...deps, db: trx }, { companyId, userIds, starts: occurrences.map((occurrence) => occurrence.start) });
+  await refuseDoubleBookings(trx, deps.timeZone, { companyId, userIds, occurrences });
+  await enforceWorkingTimeRules({ db: trx, now, timeZone: deps.timeZone }, actor, {
+    companyId,
+    eventName: input.name,
+    userIds,
+    occurrences,
+    acknowledged: input.acknowledgeWarnings === true,
   });
-  const items = await presentEvents(deps, { scope }, actor, await findEventsByIds(deps.db, scope, ids));
-  return { items, count: items.length, ...(qualificationWarnings.length > 0 ? { qualificationWarnings } : {}) };
+  await insertEvents(
+    trx,
+    occurrences.map((occurrence, index) => ({
+      id: ids[index]!,
+      company_id: companyId,
+      name: input.name,
+      location: input.location,
+      start_time: occurrence.start.toISOString(),
+      end_time: occurrence.end.toISOString(),
+      type: input.type,
+      repeat_days: input.type === 'constant' ? formatRepeatDays(input.repeatDays) : '',
+      finished_early_at: null,
+      created_at: now.toISOString(),
+      created_by: actor.userId,
+      ...placeColumns(input),
+      requires_venue_code: input.requiresVenueCode ? 1 : 0,
+    })),
+  );
+  await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))), await newAssignmentState(trx, companyId));
+  const eventTypeIds = input.requiredQualifications ?? [];
+  if (eventTypeIds.length > 0) await setEventRequirements(trx, companyId, ids, eventTypeIds);
+  const qualificationWarnings = await enforceQualifications(trx, actor, now, {
+    companyId,
+    eventName: input.name,
+    userIds,
+    days: occurrences.map((occurrence) => dayKeyOf(occurrence.start, deps.timeZone)),
+    eventTypeIds,
+  });
+  const what = ids.length === 1 ? `el evento «${input.name}»` : `${ids.length} eventos «${input.name}»`;
+  await logChange(trx, actor, now, companyId, 'event.create', `ha creado ${what}`);
+  const facts = { name: input.name, location: input.location, start: occurrences[0]!.start, occurrences: occurrences.length, timeZone: deps.timeZone };
+  await notify(trx, { companyId, recipients: userIds, message: eventAssigned(facts), at: now, actorId: actor.userId });
+  for (const eventId of ids) await emitAssignmentWebhooks(trx, actor, now, companyId, { id: eventId, name: input.name }, { added: userIds, removed: [] });
+  await scheduleNoShowChecks(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString() })));
+  await scheduleShiftReminders(trx, now, occurrences.map((occurrence, index) => ({ id: ids[index]!, startTime: occurrence.start.toISOString(), endTime: occurrence.end.toISOString() })));
+  return { ids, qualificationWarnings };
 }
 
 /** Edits one event; its type and company never change, its staff only when sent. */
@@ -382,3 +395,5 @@ export { listAssignedEventsUnderway } from './assigned-events.repository';
 
 // Open-shift eligibility (decision 051) asks the same double-booking question as the save.
 export { findDoubleBookings } from './double-booking';
+
+export { eventsDeps, type EventsDeps } from './event-access';

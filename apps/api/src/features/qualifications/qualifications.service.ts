@@ -442,3 +442,6 @@ export async function eventRequirementsByEvent(db: Kysely<DB>, eventIds: readonl
   for (const row of await repository.listEventRequirements(db, eventIds)) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row.type_id]);
   return byEvent;
 }
+
+// The import (decision 053) writes a person's TIP in its own transaction.
+export { insertQualification } from './qualifications.repository';

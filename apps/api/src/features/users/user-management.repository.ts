@@ -127,7 +127,8 @@ export interface UserFields {
   companyId: string | null;
 }
 
-export async function insertUser(db: Kysely<DB>, user: UserFields & { id: string; passwordHash: string; at: Date }): Promise<void> {
+/** `dni`: only the import sets it (decision 053). */
+export async function insertUser(db: Kysely<DB>, user: UserFields & { id: string; passwordHash: string; at: Date; dni?: string | null }): Promise<void> {
   const at = user.at.toISOString();
   await db
     .insertInto('users')
@@ -140,6 +141,7 @@ export async function insertUser(db: Kysely<DB>, user: UserFields & { id: string
       company_id: user.companyId,
       email: user.email,
       phone: user.phone ?? null,
+      dni: user.dni ?? null,
       is_disabled: 0,
       is_deleted: 0,
       created_at: at,

@@ -159,4 +159,4 @@ export async function deleteUser(deps: ServiceDeps, actor: Actor, id: string): P
 export { deleteUserSessions, findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from './users.repository';
 
 export type { UserWithRole } from './users.repository';
-export { findUserRecord, updateUser as updateUserRecord } from './user-management.repository';
+export { findUserRecord, insertUser, replaceUserCategories, updateUser as updateUserRecord } from './user-management.repository';

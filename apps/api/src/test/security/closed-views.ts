@@ -58,4 +58,9 @@ export const CLOSED = new Set([
   'GET /api/roster',
   'GET /api/roster/week.pdf',
   'POST /api/roster/copy-week',
+  // Decision 053: importing people, and events staffed by the company's people by username.
+  'POST /api/imports/employees/preview',
+  'POST /api/imports/employees',
+  'POST /api/imports/events/preview',
+  'POST /api/imports/events',
 ]);

@@ -184,6 +184,21 @@ const pushSubscriptionIdOf = async (s: Scope): Promise<string> => {
 };
 const photoUpload = (name: string) => multipart({}, [{ field: 'file', name, content: documentPhotoPng(), type: 'image/png' }]);
 
+/** Issue 28 item 3 (decision 053): a one-row import file. The admin names the target company; a supervisor's rows go into their own. */
+const importFile = (content: string) => multipart({}, [{ field: 'file', name: 'importar.csv', content: `\uFEFF${content}`, type: 'text/csv' }]);
+/** A supervisor's file names no company (naming another is a row problem, imports.test.ts): the preview echoes the file, and the other's name carries its marker. */
+const importCompany = (s: Scope) => (s.role === 'admin' ? s.company.name : '');
+const employeeImportFile = (s: Scope) => {
+  const id = s.world.make.unique();
+  return importFile(`Nombre;Usuario;Correo;Empresa\nPersona Importada;imp${id};imp${id}@example.test;${importCompany(s)}`);
+};
+let importDay = 0;
+/** Each request a day of its own in 2030: the same people staff every imported event, never twice at once. */
+const eventImportFile = (s: Scope) => {
+  const day = new Date(Date.UTC(2030, 2, 1) + ++importDay * DAY).toISOString().slice(0, 10);
+  return importFile(`Nombre;Lugar;Inicio;Fin;Personal;Empresa\nEvento importado;Plaza Mayor;${day} 10:00;${day} 12:00;${s.employee.username};${importCompany(s)}`);
+};
+
 /** A dead job (a kind nobody handles, so a retry cannot run it by accident), for the retry row. */
 async function deadJob(s: Scope): Promise<{ id: string }> {
   const id = `job-${s.world.make.unique()}`;
@@ -1140,5 +1155,26 @@ export const routeMatrix: MatrixRow[] = [
     fresh: (s) => archiveSubject(s),
     request: (s, subject) => ({ url: `/api/legal-archive/${subject?.id ?? `arch-${s.employee.id}`}/download?format=csv&year=${s.world.month.slice(0, 4)}` }),
     expect: adminOnly(200),
+  }),
+  // ---- Import (issue 28 item 3, decision 053) ------------------------------------------------------
+  row('POST /api/imports/employees/preview', {
+    note: "The file is the body. A supervisor's file that names another company gets a row problem (imports.test.ts), not a status.",
+    request: (s) => ({ url: '/api/imports/employees/preview', ...employeeImportFile(s) }),
+    expect: managers(200, false),
+  }),
+  row('POST /api/imports/employees', {
+    request: (s) => ({ url: '/api/imports/employees', ...employeeImportFile(s) }),
+    expect: managers(201, false),
+  }),
+  row('POST /api/imports/events/preview', {
+    targets: ALL,
+    note: "other: the other company's employee as staff: a row problem in the preview (unknown username), a 422 on import.",
+    request: (s) => ({ url: '/api/imports/events/preview', ...eventImportFile(s) }),
+    expect: managers(200, false),
+  }),
+  row('POST /api/imports/events', {
+    targets: ALL,
+    request: (s) => ({ url: '/api/imports/events', ...eventImportFile(s) }),
+    expect: { employee: 403, supervisor: refusedReference(201), admin: 201 },
   }),
 ];
