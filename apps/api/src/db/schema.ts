@@ -660,6 +660,23 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
+/** A user's personal API token (decision 054): only its sha256 is stored. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  hint: string;
+  /** Comma-separated scopes. */
+  scopes: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  rate_window: Generated<number>;
+  rate_count: Generated<number>;
+}
+
 /** A company's webhook subscription (decision 050). */
 export interface WebhookSubscriptionsTable {
   id: string;
@@ -766,4 +783,5 @@ export interface DB {
   event_qualification_requirements: EventQualificationRequirementsTable;
   qualification_reminders: QualificationRemindersTable;
   unavailability: UnavailabilityTable;
+  api_tokens: ApiTokensTable;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import { isAuthorizationGate } from '../lib/authorization';
+import { checkTokenScope, isAuthorizationGate } from '../lib/authorization';
 
 /**
  * Routes declare their gate where Fastify's examples do (`preHandler: authorize(...)`), but a
@@ -14,8 +14,16 @@ export function registerAuthorizeFirst(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const preHandlers = [route.preHandler ?? []].flat();
     const routeGates = preHandlers.filter(isAuthorizationGate);
-    if (routeGates.length === 0) return;
+    if (routeGates.length === 0) {
+      // A route without a gate declares no token scope: an API token is refused there (decision 054).
+      route.onRequest = [...[route.onRequest ?? []].flat(), refuseApiTokens];
+      return;
+    }
     route.preHandler = preHandlers.filter((hook) => !isAuthorizationGate(hook)) as preHandlerHookHandler[];
     route.onRequest = [...[route.onRequest ?? []].flat(), ...(routeGates as unknown as onRequestHookHandler[])];
   });
 }
+
+const refuseApiTokens: onRequestHookHandler = async (request) => {
+  if (request.actor) checkTokenScope(request.actor, undefined);
+};
