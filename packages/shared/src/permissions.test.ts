@@ -43,7 +43,7 @@ describe('route access', () => {
     // 'my-availability' (issue 27, decision 044).
     // 'roster' (issue 27, decision 045).
     // 'webhooks' (issue 28, decision 050).
-    expect(names).toHaveLength(42);
+    expect(names).toHaveLength(43);
   });
 });
 

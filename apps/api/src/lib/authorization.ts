@@ -84,10 +84,17 @@ export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHa
     }
   };
   gates.add(gate);
+  if (options.scope) gateScopes.set(gate, options.scope);
   return gate;
 }
 
 const gates = new WeakSet<object>();
+const gateScopes = new WeakMap<object, ApiTokenScope>();
+
+/** The token scope an authorize() gate declares (undefined: none). */
+export function gateTokenScope(hook: unknown): ApiTokenScope | undefined {
+  return typeof hook === 'function' ? gateScopes.get(hook) : undefined;
+}
 
 /** Whether a route hook is an authorize() gate (plugins/authorize-first.ts runs them before anything reads the input). */
 export function isAuthorizationGate(hook: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerTokenOf, resolveTokenActor } from '../features/api-tokens/api-tokens.service';
 import { SESSION_COOKIE } from '../features/auth/session-policy';
+import { checkTokenScope } from '../lib/authorization';
 import { AppError, badRequest } from '../lib/errors';
 
 /** /api/metrics answers to its own bearer, METRICS_TOKEN (plugins/metrics.ts), never to an API token. */
@@ -25,5 +26,9 @@ export async function authenticateBearer(request: FastifyRequest, reply: Fastify
   }
   reply.removeHeader('WWW-Authenticate');
   request.actor = actor;
+  // Every route that declares no scope refuses tokens here, those without a gate (public routes,
+  // the API documentation) included; the route's gate then checks the scope it declares.
+  const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`;
+  if (!server.apiTokenScopes.get(route)) checkTokenScope(actor, undefined);
   return true;
 }
