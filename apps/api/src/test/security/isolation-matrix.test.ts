@@ -164,7 +164,10 @@ describe('tenant isolation matrix', () => {
     let combinations = 0;
     for (const matrixRow of routeMatrix.filter((candidate) => registered.has(candidate.route))) {
       const isGet = matrixRow.route.startsWith('GET ');
-      const plan = actors.flatMap((actor) => targetsOf(matrixRow).map((target) => ({ actor, target, expected: expectedFor(matrixRow, actor, target) })));
+      // Where the route takes no token, holding every scope or not makes no difference: one token actor each suffices.
+      const takesTokens = world.ctx.app.apiTokenScopes.get(matrixRow.route);
+      const rowActors = actors.filter((actor) => actor.token !== 'withoutScope' || takesTokens);
+      const plan = rowActors.flatMap((actor) => targetsOf(matrixRow).map((target) => ({ actor, target, expected: expectedFor(matrixRow, actor, target) })));
       combinations += plan.length;
       // Refused requests first, on the shared fixture: together they must leave every table as it was.
       const before = await snapshot(world.ctx.db, dialect);
@@ -190,5 +193,6 @@ describe('tenant isolation matrix', () => {
       `isolation matrix (${dialect}): ${rowsRun} operations × ${actors.length} actors × up to 4 targets (own, same company, other company, own with foreign ids) = ${combinations} combinations, ${outcome.requests} requests, ${outcome.failures.length} failures`,
     );
     expect(outcome.failures).toEqual([]);
-  }, 600_000);
+    // The API token actors (decision 054) more than double the requests: PostgreSQL on a busy machine needs the time.
+  }, 1_500_000);
 });
