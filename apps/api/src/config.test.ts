@@ -91,3 +91,11 @@ describe('BACKUP_DIR and BACKUP_KEEP', () => {
     for (const value of ['0', '-1', '2.5', 'siete']) expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/BACKUP_KEEP/);
   });
 });
+
+describe('API_TOKEN_RATE_LIMIT', () => {
+  it('is 120 requests a minute per token unless set, and refuses what is not a whole number, 1 or more', () => {
+    expect(loadConfig({}).apiTokenRateLimit).toBe(120);
+    expect(loadConfig({ API_TOKEN_RATE_LIMIT: '600' }).apiTokenRateLimit).toBe(600);
+    for (const value of ['0', '-5', '1.5', 'mucho']) expect(() => loadConfig({ API_TOKEN_RATE_LIMIT: value })).toThrow(/API_TOKEN_RATE_LIMIT/);
+  });
+});

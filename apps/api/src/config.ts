@@ -36,6 +36,8 @@ export interface Config {
   backupDir: string | undefined;
   /** BACKUP_KEEP: how many daily backups are kept (default 7). */
   backupKeep: number;
+  /** API_TOKEN_RATE_LIMIT: requests a minute one personal API token may make (default 120; docs/decisions/054). */
+  apiTokenRateLimit: number;
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE, false),
     backupDir: env.BACKUP_DIR || undefined,
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    apiTokenRateLimit: parseApiTokenRateLimit(env.API_TOKEN_RATE_LIMIT),
   };
 }
 
@@ -99,6 +102,13 @@ function parseBackupKeep(value: string | undefined): number {
   const keep = Number(value);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of copies, 1 or more: ${value}`);
   return keep;
+}
+
+function parseApiTokenRateLimit(value: string | undefined): number {
+  if (!value) return 120;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`API_TOKEN_RATE_LIMIT must be a whole number of requests a minute, 1 or more: ${value}`);
+  return limit;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

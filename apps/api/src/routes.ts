@@ -28,6 +28,7 @@ import { publicAccessRoutes } from './features/access-links/public-access.routes
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
+import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
 import { legalArchiveRoutes } from './features/legal-archive/legal-archive.routes';
 import { correctionRoutes } from './features/corrections/corrections.routes';
 import { registroIntegrityRoutes } from './features/registro-integrity/registro-integrity.routes';
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(calendarFeedRoutes);
   await app.register(metricsRoutes);
   await app.register(webhookRoutes);
+  await app.register(apiTokenRoutes);
   await app.register(legalArchiveRoutes);
   await app.register(correctionRoutes);
   await app.register(registroIntegrityRoutes);

@@ -45,7 +45,8 @@ describe('route access', () => {
     // 'webhooks' (issue 28, decision 050).
     // 'open-shifts' (issue 27, decision 051).
     // 'import' (issue 28, decision 053).
-    expect(names).toHaveLength(44);
+    // 'api-tokens' (issue 28, decision 054).
+    expect(names).toHaveLength(45);
   });
 });
 

@@ -114,6 +114,8 @@ export const dashboardRoutes = [
   // Decision 035: the platform's mail outbox and the background jobs that used up their tries.
   { name: 'sent-mails', title: 'Correos Enviados', roles: adminOnly },
   { name: 'failed-jobs', title: 'Tareas Fallidas', roles: adminOnly },
+  // Issue 28 item 4 (decision 054): each person's own tokens for other programs; not grantable.
+  { name: 'api-tokens', title: 'Tokens de API', roles: roleNames },
 ] as const satisfies readonly DashboardRoute[];
 
 export type DashboardRouteName = (typeof dashboardRoutes)[number]['name'];

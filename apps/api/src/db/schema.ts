@@ -688,6 +688,23 @@ export interface AccountTokensTable {
   created_at: string;
 }
 
+/** A user's personal API token (decision 054): only its sha256 is stored. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  hint: string;
+  /** Comma-separated scopes. */
+  scopes: string;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  rate_window: Generated<number>;
+  rate_count: Generated<number>;
+}
+
 /** A company's webhook subscription (decision 050). */
 export interface WebhookSubscriptionsTable {
   id: string;
@@ -796,4 +813,5 @@ export interface DB {
   unavailability: UnavailabilityTable;
   event_open_places: EventOpenPlacesTable;
   open_shift_claims: OpenShiftClaimsTable;
+  api_tokens: ApiTokensTable;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { GrantableView, RoleName } from '@jornada/shared/permissions';
+import type { ApiTokenScope } from '@jornada/shared/schemas/api-tokens';
 import { forbidden, unauthenticated } from './errors';
 
 /** Who is calling: resolved from the session cookie on every request (plugins/auth.ts). */
@@ -11,6 +12,8 @@ export interface Actor {
   role: RoleName;
   roleId: string;
   companyId: string | null;
+  /** Set when the request came with `Authorization: Bearer` (features/api-tokens): which token and its scopes. */
+  apiToken?: { id: string; scopes: readonly ApiTokenScope[] };
 }
 
 /**
@@ -49,6 +52,18 @@ export interface AuthorizeOptions {
    * show them (docs/decisions/032-views-guard-data.md), not only the screen it serves.
    */
   view?: GrantableView | readonly GrantableView[];
+  /**
+   * The API token scope that opens the route to `Authorization: Bearer` callers (docs/decisions/054);
+   * omitted, tokens are refused with 403 whatever their scopes.
+   */
+  scope?: ApiTokenScope;
+}
+
+/** Tokens on a route without a scope, or without this one: refused before anything else is checked. */
+export function checkTokenScope(actor: Actor, scope: ApiTokenScope | undefined): void {
+  if (!actor.apiToken) return;
+  if (!scope) throw forbidden('Esta operación no se puede hacer con un token de API; entra con tu usuario.');
+  if (!actor.apiToken.scopes.includes(scope)) throw forbidden(`El token de API no tiene el permiso «${scope}» que pide esta operación.`);
 }
 
 /**
@@ -59,6 +74,7 @@ export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHa
   const views: readonly GrantableView[] = options.view === undefined ? [] : typeof options.view === 'string' ? [options.view] : options.view;
   const gate: preHandlerAsyncHookHandler = async function authorizeRequest(request) {
     const actor = requireActor(request);
+    checkTokenScope(actor, options.scope);
     if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
     if (views.length > 0 && actor.role !== 'Administrador') {
       for (const view of views) {
@@ -68,10 +84,17 @@ export function authorize(options: AuthorizeOptions = {}): preHandlerAsyncHookHa
     }
   };
   gates.add(gate);
+  if (options.scope) gateScopes.set(gate, options.scope);
   return gate;
 }
 
 const gates = new WeakSet<object>();
+const gateScopes = new WeakMap<object, ApiTokenScope>();
+
+/** The token scope an authorize() gate declares (undefined: none). */
+export function gateTokenScope(hook: unknown): ApiTokenScope | undefined {
+  return typeof hook === 'function' ? gateScopes.get(hook) : undefined;
+}
 
 /** Whether a route hook is an authorize() gate (plugins/authorize-first.ts runs them before anything reads the input). */
 export function isAuthorizationGate(hook: unknown): boolean {

@@ -5,6 +5,7 @@ import { AuthCache } from '../features/auth/auth-cache';
 import { isViewGranted, resolveActor } from '../features/auth/auth.service';
 import { SESSION_COOKIE } from '../features/auth/session-policy';
 import { touchSessionQuery } from '../features/auth/sessions.repository';
+import { authenticateBearer } from './api-token-auth';
 
 /** Resolves `request.actor` from the session cookie for every /api request. */
 export async function registerAuth(app: FastifyInstance, changes: SqliteChangeFeed | undefined): Promise<void> {
@@ -17,6 +18,7 @@ export async function registerAuth(app: FastifyInstance, changes: SqliteChangeFe
   app.decorate('permissions', { isViewGranted: (actor, view) => isViewGranted(deps, actor, view) });
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    if (await authenticateBearer(request, reply)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.actor = await resolveActor(deps, token);

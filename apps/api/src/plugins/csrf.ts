@@ -18,6 +18,9 @@ export function registerCsrfGuard(app: FastifyInstance): void {
 }
 
 function isOwnStateChangingRequest(request: FastifyRequest): boolean {
+  // A bearer token is sent by a program, never attached by a browser to a cross-site form; a bearer
+  // with the session cookie is refused by plugins/api-token-auth.ts (decision 054).
+  if (/^bearer\s/i.test(request.headers.authorization ?? '')) return true;
   if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return false;
   const contentType = (request.headers['content-type'] ?? '').toLowerCase();
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;

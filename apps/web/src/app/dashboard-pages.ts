@@ -18,6 +18,7 @@ export const dashboardPages: Record<DashboardRouteName, () => Promise<PageModule
   'work-reports': () => import('@/features/work-reports/routes/work-reports'),
   'my-signature': () => import('@/features/documents/routes/my-signature'),
   account: () => import('@/features/account/routes/account'),
+  'api-tokens': () => import('@/features/api-tokens/routes/api-tokens'),
   'request-vacation': () => import('@/features/vacations/routes/request-vacation'),
   'my-availability': () => import('@/features/availability/routes/my-availability'),
   'open-shifts': () => import('@/features/open-shifts/routes/open-shifts'),

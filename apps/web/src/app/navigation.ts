@@ -6,6 +6,7 @@ import {
 } from '@jornada/shared/permissions';
 import {
   Archive,
+  Braces,
   BookCheck,
   BriefcaseBusiness,
   Building,
@@ -78,6 +79,8 @@ export function navLabel(item: NavLinkItem): string {
 
 const overview: NavLinkItem = { route: 'overview', label: 'Inicio', icon: House };
 const account: NavLinkItem = { route: 'account', icon: CircleUser };
+/** Decision 054: everyone's own API tokens, beside their account. */
+const apiTokens: NavLinkItem = { route: 'api-tokens', icon: Braces };
 
 /**
  * A labelled section of the sidebar (a heading over a list). Each entry is one line, so adding a
@@ -149,6 +152,7 @@ const supervisorSections: NavSection[] = [
       { route: 'access-links', icon: Link2 },
       { route: 'webhooks', icon: Webhook },
       { route: 'import', icon: FileUp },
+      { route: 'api-tokens', icon: Braces },
     ],
   },
 ];
@@ -185,7 +189,7 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
       // administrator's own sections stay in sight at 800 px.
       ...supervisorSections.map((section) => ({ ...section, collapsed: true })),
     ],
-    footer: [],
+    footer: [apiTokens],
   },
   // A supervisor can be assigned too: their own unavailability sits by their account.
   Supervisor: { sections: [{ items: [overview, live] }, ...supervisorSections], footer: [{ route: 'open-shifts', icon: CalendarPlus }, { route: 'my-availability', icon: CalendarOff }, account] },

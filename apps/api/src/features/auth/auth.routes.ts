@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/me',
     {
       schema: { tags: ['auth'], summary: 'Sesión actual', response: { 200: sessionResponseSchema } },
-      preHandler: authorize(),
+      preHandler: authorize({ scope: 'perfil:leer' }),
     },
     async (request, reply) => {
       const session = await buildSessionResponse({ db: app.db, cache: app.authCache }, requireActor(request).userId);

@@ -30,6 +30,9 @@ import { getVenueCode } from './venue-code.service';
 
 const managers = ['Supervisor', 'Administrador'] as const;
 const manage = authorize({ roles: managers, view: 'manage-events' });
+// API tokens (decision 054): reading the managed list and changing events are separate scopes.
+const manageReading = authorize({ roles: managers, view: 'manage-events', scope: 'eventos:leer' });
+const manageChanging = authorize({ roles: managers, view: 'manage-events', scope: 'eventos:gestionar' });
 const tags = ['events'];
 
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
@@ -38,7 +41,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/events',
-    { schema: { tags, summary: 'Gestionar eventos: lista por estado', querystring: listEventsQuerySchema, response: { 200: eventPageSchema } }, preHandler: manage },
+    { schema: { tags, summary: 'Gestionar eventos: lista por estado', querystring: listEventsQuerySchema, response: { 200: eventPageSchema } }, preHandler: manageReading },
     async (request) => listManagedEvents(deps, requireActor(request), request.query),
   );
 
@@ -46,7 +49,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     '/events/supervise',
     {
       schema: { tags, summary: 'Supervisar eventos: activos y programados', querystring: eventScreenQuerySchema, response: { 200: eventPageSchema } },
-      preHandler: authorize({ roles: managers, view: 'supervise-events' }),
+      preHandler: authorize({ roles: managers, view: 'supervise-events', scope: 'eventos:leer' }),
     },
     async (request) => listSupervisedEvents(deps, requireActor(request), request.query),
   );
@@ -55,7 +58,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     '/events/log',
     {
       schema: { tags, summary: 'Registro de eventos finalizados', querystring: eventScreenQuerySchema, response: { 200: eventPageSchema } },
-      preHandler: authorize({ roles: managers, view: 'event-log' }),
+      preHandler: authorize({ roles: managers, view: 'event-log', scope: 'eventos:leer' }),
     },
     async (request) => listEventLog(deps, requireActor(request), request.query),
   );
@@ -64,14 +67,14 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     '/events/shifts',
     {
       schema: { tags, summary: 'Mis turnos: eventos asignados al usuario', querystring: shiftsQuerySchema, response: { 200: eventPageSchema } },
-      preHandler: authorize({ roles: ['Empleado', 'Supervisor'], view: 'shifts' }),
+      preHandler: authorize({ roles: ['Empleado', 'Supervisor'], view: 'shifts', scope: 'eventos:leer' }),
     },
     async (request) => listShifts(deps, requireActor(request), request.query),
   );
 
   routes.get(
     '/events/calendar',
-    { schema: { tags, summary: 'Calendario: eventos visibles de un mes', querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } }, preHandler: authorize(), config: { viewerCache: { reads: ['events', 'event_assignments'], followsTime: true } } },
+    { schema: { tags, summary: 'Calendario: eventos visibles de un mes', querystring: calendarQuerySchema, response: { 200: calendarResponseSchema } }, preHandler: authorize({ scope: 'eventos:leer' }), config: { viewerCache: { reads: ['events', 'event_assignments'], followsTime: true } } },
     async (request) => getCalendarMonth(deps, requireActor(request), request.query),
   );
 
@@ -105,7 +108,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/events/:id',
-    { schema: { tags, summary: 'Detalle de un evento', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: authorize() },
+    { schema: { tags, summary: 'Detalle de un evento', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: authorize({ scope: 'eventos:leer' }) },
     async (request) => getEvent(deps, requireActor(request), request.params.id),
   );
 
@@ -120,19 +123,19 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/events',
-    { schema: { tags, summary: 'Crear un evento (o uno por día si es constante)', body: createEventRequestSchema, response: { 201: createEventsResponseSchema } }, preHandler: manage },
+    { schema: { tags, summary: 'Crear un evento (o uno por día si es constante)', body: createEventRequestSchema, response: { 201: createEventsResponseSchema } }, preHandler: manageChanging },
     async (request, reply) => reply.status(201).send(await createEvents(deps, requireActor(request), request.body)),
   );
 
   routes.put(
     '/events/:id',
-    { schema: { tags, summary: 'Editar un evento', params: idParamsSchema, body: updateEventRequestSchema, response: { 200: eventSchema } }, preHandler: manage },
+    { schema: { tags, summary: 'Editar un evento', params: idParamsSchema, body: updateEventRequestSchema, response: { 200: eventSchema } }, preHandler: manageChanging },
     async (request) => updateEvent(deps, requireActor(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/events/:id',
-    { schema: { tags, summary: 'Eliminar un evento', params: idParamsSchema, response: { 200: okResponseSchema } }, preHandler: manage },
+    { schema: { tags, summary: 'Eliminar un evento', params: idParamsSchema, response: { 200: okResponseSchema } }, preHandler: manageChanging },
     async (request) => {
       await deleteEvent(deps, requireActor(request), request.params.id);
       return { ok: true as const };
@@ -143,7 +146,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     '/events/:id/assignments',
     {
       schema: { tags, summary: 'Asignar personal a un evento', params: idParamsSchema, body: assignEmployeesRequestSchema, response: { 200: eventSchema } },
-      preHandler: manage,
+      preHandler: manageChanging,
     },
     async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees, request.body.acknowledgeWarnings === true),
   );
@@ -167,7 +170,7 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/events/:id/finish',
-    { schema: { tags, summary: 'Finalizar ahora un evento activo', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: manage },
+    { schema: { tags, summary: 'Finalizar ahora un evento activo', params: idParamsSchema, response: { 200: eventSchema } }, preHandler: manageChanging },
     async (request) => finishEvent(deps, requireActor(request), request.params.id),
   );
 }

@@ -30,9 +30,10 @@ import { getWorkingTimeRules, updateWorkingTimeRules } from './working-time-rule
 
 const tags = ['registro'];
 const workers = authorize({ roles: ['Empleado', 'Supervisor'] });
+const workersReading = authorize({ roles: ['Empleado', 'Supervisor'], scope: 'registro:leer' });
 const managers = authorize({ roles: ['Supervisor', 'Administrador'] });
 /** Other people's monthly records (decision 032). */
-const recordReaders = authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.records });
+const recordReaders = authorize({ roles: ['Supervisor', 'Administrador'], view: DATA_VIEWS.records, scope: 'registro:leer' });
 const employeeMonthQuerySchema = companyRegistroQuerySchema;
 
 /** A download: never cached, never sniffed, always saved as a file. */
@@ -67,13 +68,13 @@ export async function registroRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/registro/mine',
-    { schema: { tags, summary: 'Mi registro de jornada de un mes', querystring: myRegistroQuerySchema, response: { 200: registroMonthSchema } }, preHandler: workers },
+    { schema: { tags, summary: 'Mi registro de jornada de un mes', querystring: myRegistroQuerySchema, response: { 200: registroMonthSchema } }, preHandler: workersReading },
     async (request) => getMyMonth(deps, requireActor(request), request.query.month),
   );
 
   routes.get(
     '/registro/mine/download',
-    { schema: { tags, summary: 'Descargar mi registro de jornada de un mes (PDF o CSV)', querystring: myRegistroDownloadQuerySchema }, preHandler: workers },
+    { schema: { tags, summary: 'Descargar mi registro de jornada de un mes (PDF o CSV)', querystring: myRegistroDownloadQuerySchema }, preHandler: workersReading },
     async (request, reply) => sendDownload(reply, await downloadMyMonth(deps, requireActor(request), request.query)),
   );
 

@@ -33,7 +33,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/time-records/active',
-    { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers }), config: { viewerCache: { reads: recordReads, followsTime: true } } },
+    { schema: { tags, summary: 'Temporizador activo del usuario', response: { 200: activeTimerResponseSchema } }, preHandler: authorize({ roles: clockers, scope: 'fichajes:leer' }), config: { viewerCache: { reads: recordReads, followsTime: true } } },
     async (request) => ({ record: await getActiveTimer(deps, requireActor(request)) }),
   );
 
@@ -41,7 +41,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/time-records/clockable-events',
     {
       schema: { tags, summary: 'Turnos en curso en los que el usuario puede fichar', response: { 200: clockableEventsResponseSchema } },
-      preHandler: authorize({ roles: clockers }),
+      preHandler: authorize({ roles: clockers, scope: 'fichajes:leer' }),
       config: { viewerCache: { reads: ['events', 'event_assignments'], followsTime: true } },
     },
     async (request) => listClockableEvents(deps, requireActor(request)),
@@ -51,7 +51,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/time-records/mine',
     {
       schema: { tags, summary: 'Últimos fichajes del usuario (panel)', querystring: recentQuerySchema, response: { 200: myRecordsResponseSchema } },
-      preHandler: authorize({ roles: clockers }),
+      preHandler: authorize({ roles: clockers, scope: 'fichajes:leer' }),
       config: { viewerCache: { reads: recordReads, followsTime: true } },
     },
     async (request) => listMyRecords(deps, requireActor(request), { limit: request.query.limit }),
@@ -61,7 +61,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/my-hours',
     {
       schema: { tags, summary: 'Mis Horas: fichajes y total de un mes', querystring: myRecordsQuerySchema, response: { 200: myRecordsResponseSchema } },
-      preHandler: authorize({ roles: clockers, view: 'my-hours' }),
+      preHandler: authorize({ roles: clockers, view: 'my-hours', scope: 'fichajes:leer' }),
     },
     async (request) => listMyRecords(deps, requireActor(request), request.query),
   );
@@ -106,7 +106,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/time-records',
     {
       schema: { tags, summary: 'Registro de fichajes', querystring: timeLogQuerySchema, response: { 200: timeLogResponseSchema } },
-      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log' }),
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log', scope: 'fichajes:leer' }),
     },
     async (request) => listTimeLog(deps, requireActor(request), request.query),
   );
@@ -115,7 +115,7 @@ export async function timeRecordRoutes(app: FastifyInstance): Promise<void> {
     '/time-records/filter-options',
     {
       schema: { tags, summary: 'Registro de fichajes: trabajadores y eventos para filtrar', querystring: timeLogFilterOptionsQuerySchema, response: { 200: timeLogFilterOptionsSchema } },
-      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log' }),
+      preHandler: authorize({ roles: ['Supervisor', 'Administrador'], view: 'time-log', scope: 'fichajes:leer' }),
     },
     async (request) => listTimeLogFilterOptions(deps, requireActor(request), request.query.companyId),
   );

@@ -8,6 +8,7 @@ import * as service from './employees.service';
 
 /** Supervisors whose company grants view-employees, and administrators. */
 const employeesView = authorize({ roles: ['Supervisor', 'Administrador'], view: 'view-employees' });
+const employeesReading = authorize({ roles: ['Supervisor', 'Administrador'], view: 'view-employees', scope: 'personal:leer' });
 
 export async function employeeRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export async function employeeRoutes(app: FastifyInstance): Promise<void> {
         querystring: employeesQuerySchema,
         response: { 200: employeePageSchema },
       },
-      preHandler: employeesView,
+      preHandler: employeesReading,
     },
     async (request) => service.listEmployees(deps, requireActor(request), request.query),
   );

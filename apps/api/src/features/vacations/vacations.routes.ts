@@ -24,7 +24,7 @@ export async function vacationRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/vacations',
-    { schema: { tags, summary: 'Solicitudes de vacaciones de la empresa (pendientes o procesadas)', querystring: vacationListQuerySchema, response: { 200: vacationPageSchema } }, preHandler: authorize({ roles: managers }) },
+    { schema: { tags, summary: 'Solicitudes de vacaciones de la empresa (pendientes o procesadas)', querystring: vacationListQuerySchema, response: { 200: vacationPageSchema } }, preHandler: authorize({ roles: managers, scope: 'vacaciones:leer' }) },
     async (request) => service.listVacations(deps, requireActor(request), request.query),
   );
   routes.get(
@@ -61,7 +61,7 @@ export async function vacationRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/my-vacations',
-    { schema: { tags, summary: 'Mis solicitudes y días de vacaciones confirmados', response: { 200: myVacationsResponseSchema } }, preHandler: authorize({ roles: ['Empleado', 'Supervisor'] }), config: { viewerCache: { reads: ['vacation_requests', 'vacation_days', 'files'] } } },
+    { schema: { tags, summary: 'Mis solicitudes y días de vacaciones confirmados', response: { 200: myVacationsResponseSchema } }, preHandler: authorize({ scope: 'vacaciones:leer', roles: ['Empleado', 'Supervisor'] }), config: { viewerCache: { reads: ['vacation_requests', 'vacation_days', 'files'] } } },
     async (request) => service.myVacations(deps, requireActor(request)),
   );
   routes.post(

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokenScopes } from '@jornada/shared/schemas/api-tokens';
 import { changedTables, snapshot } from './db-snapshot';
 import { securityProblems } from './header-checks';
 import { expectedStatus, routeMatrix, type MatrixRow, type RequestSpec, type Role, type Scope, type Target } from './route-matrix';
@@ -18,6 +19,8 @@ interface Actor {
   company: CompanyWorld;
   /** Disabled and expired sessions are deleted when presented; put the row back before each request. */
   revive?: () => Promise<void>;
+  /** An API token actor (decision 054): the user's token with the route's scope, or one without it. */
+  token?: 'withScope' | 'withoutScope';
 }
 
 let world: World;
@@ -38,6 +41,10 @@ beforeAll(async () => {
     { label: 'disabled (A)', role: 'disabled', user: world.disabled, company: A, revive: world.reviveDisabled },
     { label: 'expired (A)', role: 'expired', user: world.expired, company: A, revive: world.reviveExpired },
   ];
+  // Every signed-in actor again, with an API token instead of the session: holding the route's scope and not.
+  for (const sessionActor of actors.filter((actor) => actor.role === 'employee' || actor.role === 'supervisor' || actor.role === 'admin')) {
+    for (const token of ['withScope', 'withoutScope'] as const) actors.push({ ...sessionActor, label: `${sessionActor.label} by token ${token === 'withScope' ? 'with' : 'without'} the scope`, token });
+  }
 }, 120_000);
 afterAll(() => world?.ctx.close());
 
@@ -48,7 +55,23 @@ function scopeFor(actor: Actor, target: Target): Scope {
   const employee = target === 'own' ? (actor.role === 'employee' && actor.user ? actor.user : company.employee) : target === 'same' ? company.colleague : company.employee;
   const person = company.people[target === 'same' ? 'colleague' : 'employee'];
   const personal = target === 'own' && actor.role === 'supervisor' ? { record: company.supervisorRecord, report: company.supervisorReport } : person;
-  return { role: actor.role, target, actor: actor.user, company, foreign, employee, person, personal, world };
+  return { role: actor.role, target, actor: actor.user, company, foreign, employee, person, personal, world, ...(actor.token ? { via: 'token' as const } : {}) };
+}
+
+/** A token actor's answer: 403 when the route takes no token or the token lacks its scope, else the session's. */
+function expectedFor(matrixRow: MatrixRow, actor: Actor, target: Target): number {
+  const session = expectedStatus(matrixRow.expect, actor.role, target);
+  if (!actor.token) return session;
+  if (matrixRow.tokens !== undefined) return matrixRow.tokens;
+  const scope = world.ctx.app.apiTokenScopes.get(matrixRow.route);
+  return scope && actor.token === 'withScope' ? session : 403;
+}
+
+/** The bearer a token actor sends on `route`: a token holding its scope, or one lacking it. */
+function bearerOf(route: string, actor: Actor): string {
+  const tokens = world.apiTokens.get(actor.user!.id)!;
+  if (actor.token === 'withScope') return tokens.all.secret;
+  return world.ctx.app.apiTokenScopes.get(route) === 'perfil:leer' ? tokens.allButProfile.secret : tokens.onlyProfile.secret;
 }
 
 function targetsOf(matrixRow: MatrixRow): Target[] {
@@ -77,12 +100,14 @@ async function prepare(matrixRow: MatrixRow, actor: Actor, target: Target, expec
 async function send(matrixRow: MatrixRow, { actor, target, expected, spec }: Prepared, outcome: Outcome) {
   await actor.revive?.();
   const [method] = matrixRow.route.split(' ');
-  const cookie = spec.cookie === undefined ? actor.user?.cookie : (spec.cookie ?? undefined);
+  const cookie = actor.token ? undefined : spec.cookie === undefined ? actor.user?.cookie : (spec.cookie ?? undefined);
+  // A program with a token sends neither the cookie nor the CSRF header.
+  const credentials = actor.token ? { authorization: `Bearer ${bearerOf(matrixRow.route, actor)}` } : { 'x-requested-with': 'jornada', ...(cookie ? { cookie } : {}) };
   const response: LightMyRequestResponse = await world.ctx.app.inject({
     method: method as 'GET',
     url: spec.url,
     payload: spec.payload,
-    headers: { 'x-requested-with': 'jornada', ...(cookie ? { cookie } : {}), ...spec.headers },
+    headers: { ...credentials, ...spec.headers },
   });
   outcome.requests += 1;
   const where = `${matrixRow.route} as ${actor.label} on ${target} (${spec.url})`;
@@ -118,6 +143,12 @@ describe('tenant isolation matrix', () => {
     expect(rows.filter((route, index) => rows.indexOf(route) !== index), 'duplicate rows').toEqual([]);
   });
 
+  it('opens every API token scope on at least one route, and the tokens\' own management to none (decision 054)', () => {
+    const declared = new Set([...world.ctx.app.apiTokenScopes.values()]);
+    for (const scope of apiTokenScopes) expect(declared.has(scope), scope).toBe(true);
+    for (const route of ['GET /api/api-tokens', 'POST /api/api-tokens', 'POST /api/api-tokens/:id/revoke', 'POST /api/auth/login', 'GET /api/metrics']) expect(world.ctx.app.apiTokenScopes.get(route), route).toBeNull();
+  });
+
   it('can see a marker where it belongs, so the leak search is not vacuous', async () => {
     const companies = await world.ctx.request({ method: 'GET', url: '/api/companies', cookie: world.admin.cookie });
     expect(companies.body).toContain(world.A.marker);
@@ -133,7 +164,10 @@ describe('tenant isolation matrix', () => {
     let combinations = 0;
     for (const matrixRow of routeMatrix.filter((candidate) => registered.has(candidate.route))) {
       const isGet = matrixRow.route.startsWith('GET ');
-      const plan = actors.flatMap((actor) => targetsOf(matrixRow).map((target) => ({ actor, target, expected: expectedStatus(matrixRow.expect, actor.role, target) })));
+      // Where the route takes no token, holding every scope or not makes no difference: one token actor each suffices.
+      const takesTokens = world.ctx.app.apiTokenScopes.get(matrixRow.route);
+      const rowActors = actors.filter((actor) => actor.token !== 'withoutScope' || takesTokens);
+      const plan = rowActors.flatMap((actor) => targetsOf(matrixRow).map((target) => ({ actor, target, expected: expectedFor(matrixRow, actor, target) })));
       combinations += plan.length;
       // Refused requests first, on the shared fixture: together they must leave every table as it was.
       const before = await snapshot(world.ctx.db, dialect);
@@ -159,5 +193,6 @@ describe('tenant isolation matrix', () => {
       `isolation matrix (${dialect}): ${rowsRun} operations × ${actors.length} actors × up to 4 targets (own, same company, other company, own with foreign ids) = ${combinations} combinations, ${outcome.requests} requests, ${outcome.failures.length} failures`,
     );
     expect(outcome.failures).toEqual([]);
-  }, 600_000);
+    // The API token actors (decision 054) more than double the requests: PostgreSQL on a busy machine needs the time.
+  }, 1_500_000);
 });

@@ -20,6 +20,12 @@
  * admin, a disabled user's old session and an expired session (both of company A). `anonymous`,
  * `disabled` and `expired` default to 401 (a public route says so).
  *
+ * API TOKEN ACTORS (decision 054): each signed-in actor again with `Authorization: Bearer` and no
+ * cookie, once with a token holding the route's scope and once with one lacking it. Their expected
+ * answer is derived, not written per row: the route's scope (declared on its authorize() gate, read
+ * from `app.apiTokenScopes`) missing or lacking gives 403; held, the session's own expectation. A row
+ * whose request replaces the credentials (the metrics bearer) says what tokens get with `tokens`.
+ *
  * TARGETS, relative to the actor's company (the admin and the signed-out actors count as company A):
  *   own   = the actor's company and the actor's own objects,
  *   same  = the same company, another user's objects (the colleague's),
@@ -67,6 +73,8 @@ export interface Scope {
   /** The acting person's own record and report for own (a supervisor's own ones), else those of `employee`. */
   personal: { record: { id: string }; report: { id: string; attachmentId: string } };
   world: World;
+  /** Set when the actor calls with an API token instead of its session. */
+  via?: 'token';
 }
 
 export interface RequestSpec {
@@ -90,6 +98,8 @@ export interface MatrixRow<T = unknown> {
   getMayWrite?: string[];
   /** Why the row looks the way it does, when it is not obvious. */
   note?: string;
+  /** API token actors' answer when the request does not carry their token (see the header). */
+  tokens?: number;
 }
 
 export function row<T>(route: string, spec: Omit<MatrixRow<T>, 'route'>): MatrixRow {
@@ -111,7 +121,8 @@ export function expectedStatus(expectation: Expectation, role: Role, target: Tar
  * A distinct start (hours after the 5th or 6th day) for each actor and target: the event rows staff
  * the same people again and again, and overlapping times would be a double booking (decision 029).
  */
-const slotHours = (s: Scope) => ['anonymous', 'employee', 'supervisor', 'admin', 'disabled', 'expired'].indexOf(s.role) * 8 + ['own', 'same', 'other', 'mixed'].indexOf(s.target) * 2;
+const slotHours = (s: Scope) =>
+  ['anonymous', 'employee', 'supervisor', 'admin', 'disabled', 'expired'].indexOf(s.role) * 8 + ['own', 'same', 'other', 'mixed'].indexOf(s.target) * 2 + (s.via === 'token' ? 10 * 24 : 0);
 
 // ---- Shorthands for the common policies ------------------------------------------------------------
 
@@ -122,6 +133,8 @@ const refusedReference = (ok: number): PerTarget => ({ own: ok, same: ok, other:
 /** As refusedReference, and an own object given another company's ids in the body: refused with `mixed`. */
 const refusedMix = (ok: number, mixed: number, other = 422): PerTarget => ({ own: ok, same: ok, other, mixed });
 const WITH_MIXED: Target[] = ['own', 'same', 'other', 'mixed'];
+/** The admin with a session: the rows that make their object inside `request` do so only for it (a token actor is refused there, and a refused request must leave every table as it was). */
+const adminSession = (s: Scope) => s.role === 'admin' && s.via !== 'token';
 /** Everyone, signed in or not, gets `status`. */
 const publicRoute = (status: number): Expectation => ({ anonymous: status, employee: status, supervisor: status, admin: status, disabled: status, expired: status });
 /** Any signed-in user; the company's objects only. */
@@ -257,6 +270,7 @@ export const routeMatrix: MatrixRow[] = [
     note: "The METRICS_TOKEN bearer is the authority, with or without a session (without it: 401, metrics.test.ts); route patterns only, never a company's data.",
     request: () => ({ url: '/api/metrics', headers: { authorization: `Bearer ${WORLD_METRICS_TOKEN}` } }),
     expect: publicRoute(200),
+    tokens: 200,
   }),
   row('GET /api/openapi.json', { request: () => ({ url: '/api/openapi.json' }), expect: publicRoute(200) }),
   row('GET /api/docs', { request: () => ({ url: '/api/docs' }), expect: publicRoute(200) }),
@@ -336,19 +350,19 @@ export const routeMatrix: MatrixRow[] = [
   row('GET /api/companies/:id', { request: (s) => ({ url: `/api/companies/${s.company.id}` }), expect: signedIn(200, true) }),
   row('POST /api/companies', { request: (s) => ({ url: '/api/companies', payload: { name: `Nueva ${s.world.make.unique()}` } }), expect: adminOnly(201) }),
   row('PUT /api/companies/:id', {
-    request: async (s) => ({ url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`, payload: { name: `Renombrada ${s.world.make.unique()}` } }),
+    request: async (s) => ({ url: `/api/companies/${adminSession(s) ? (await s.world.make.company()).id : s.company.id}`, payload: { name: `Renombrada ${s.world.make.unique()}` } }),
     expect: adminOnly(200),
   }),
   row('DELETE /api/companies/:id', {
     request: async (s) => {
-      const company = s.role === 'admin' ? await s.world.make.company() : { id: s.company.id, name: s.company.name };
+      const company = adminSession(s) ? await s.world.make.company() : { id: s.company.id, name: s.company.name };
       return { url: `/api/companies/${company.id}`, payload: { confirmName: company.name } };
     },
     expect: adminOnly(200),
   }),
   row('PUT /api/companies/:id/assignments', {
     request: async (s) => ({
-      url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`.concat('/assignments'),
+      url: `/api/companies/${adminSession(s) ? (await s.world.make.company()).id : s.company.id}`.concat('/assignments'),
       payload: { assignedRoles: [s.world.roleIds.Supervisor, s.world.roleIds.Empleado], assignedCategories: [s.company.category.id] },
     }),
     expect: adminOnly(200),
@@ -357,7 +371,7 @@ export const routeMatrix: MatrixRow[] = [
   row('GET /api/companies/:id/settings', { request: (s) => ({ url: `/api/companies/${s.company.id}/settings` }), expect: adminOnly(200) }),
   row('PUT /api/companies/:id/settings', {
     request: async (s) => ({
-      url: `/api/companies/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}/settings`,
+      url: `/api/companies/${adminSession(s) ? (await s.world.make.company()).id : s.company.id}/settings`,
       payload: { geofenceMode: 'refuse', autoClockOut: false, autoClockOutToleranceMin: 45 },
     }),
     expect: adminOnly(200),
@@ -370,27 +384,27 @@ export const routeMatrix: MatrixRow[] = [
   }),
   row('PUT /api/categories/:id', {
     request: async (s) => ({
-      url: `/api/categories/${s.role === 'admin' ? (await s.world.make.category()).id : s.company.category.id}`,
+      url: `/api/categories/${adminSession(s) ? (await s.world.make.category()).id : s.company.category.id}`,
       payload: { name: `Categoría ${s.world.make.unique()}`, companyIds: [s.company.id] },
     }),
     expect: adminOnly(200),
   }),
   row('DELETE /api/categories/:id', {
-    request: async (s) => ({ url: `/api/categories/${s.role === 'admin' ? (await s.world.make.category()).id : s.company.category.id}` }),
+    request: async (s) => ({ url: `/api/categories/${adminSession(s) ? (await s.world.make.category()).id : s.company.category.id}` }),
     expect: adminOnly(200),
   }),
   row('GET /api/roles', { request: () => ({ url: '/api/roles' }), expect: adminOnly(200) }),
   row('POST /api/roles', { request: (s) => ({ url: '/api/roles', payload: { name: `Rol ${s.world.make.unique()}` } }), expect: adminOnly(201) }),
   row('PUT /api/roles/:id', {
-    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}`, payload: { name: `Rol ${s.world.make.unique()}` } }),
+    request: async (s) => ({ url: `/api/roles/${adminSession(s) ? (await s.world.make.role()).id : s.world.roleB.id}`, payload: { name: `Rol ${s.world.make.unique()}` } }),
     expect: adminOnly(200),
   }),
   row('DELETE /api/roles/:id', {
-    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}` }),
+    request: async (s) => ({ url: `/api/roles/${adminSession(s) ? (await s.world.make.role()).id : s.world.roleB.id}` }),
     expect: adminOnly(200),
   }),
   row('PUT /api/roles/:id/companies', {
-    request: async (s) => ({ url: `/api/roles/${s.role === 'admin' ? (await s.world.make.role()).id : s.world.roleB.id}/companies`, payload: { companyIds: [s.company.id] } }),
+    request: async (s) => ({ url: `/api/roles/${adminSession(s) ? (await s.world.make.role()).id : s.world.roleB.id}/companies`, payload: { companyIds: [s.company.id] } }),
     expect: adminOnly(200),
   }),
   row('GET /api/users', { targets: ALL, request: (s) => ({ url: `/api/users${q({ companyId: s.company.id })}` }), expect: adminOnly(200) }),
@@ -448,7 +462,7 @@ export const routeMatrix: MatrixRow[] = [
   }),
   row('GET /api/permissions/:companyId', { request: (s) => ({ url: `/api/permissions/${s.company.id}` }), expect: adminOnly(200) }),
   row('PUT /api/permissions/:companyId', {
-    request: async (s) => ({ url: `/api/permissions/${s.role === 'admin' ? (await s.world.make.company()).id : s.company.id}`, payload: { permissions: {} } }),
+    request: async (s) => ({ url: `/api/permissions/${adminSession(s) ? (await s.world.make.company()).id : s.company.id}`, payload: { permissions: {} } }),
     expect: adminOnly(200),
   }),
   row('GET /api/action-log', { targets: ALL, request: (s) => ({ url: `/api/action-log${q({ companyId: s.company.id })}` }), expect: adminOnly(200) }),
@@ -1122,7 +1136,8 @@ export const routeMatrix: MatrixRow[] = [
       const created = await s.world.ctx.request({ method: 'POST', url: '/api/calendar-feed', cookie: person.cookie });
       return (JSON.parse(created.body) as { url: string }).url;
     },
-    request: (_s, url) => ({ url: new URL(url as string).pathname }),
+    // An API token actor is refused before the address is read (no scope): it presents an unknown one.
+    request: (_s, url) => ({ url: url ? new URL(url as string).pathname : '/api/public/calendar/desconocido' }),
     expect: publicRoute(200),
   }),
   // ---- Notification preferences (decision 035): only ever the caller's own ---------------------------------
@@ -1176,5 +1191,18 @@ export const routeMatrix: MatrixRow[] = [
     targets: ALL,
     request: (s) => ({ url: '/api/imports/events', ...eventImportFile(s) }),
     expect: { employee: 403, supervisor: refusedReference(201), admin: 201 },
+  }),
+
+  // ---- API tokens (decision 054): each person's own, never anyone else's -------------------------------
+  row('GET /api/api-tokens', { request: () => ({ url: '/api/api-tokens' }), expect: signedIn(200) }),
+  row('POST /api/api-tokens', { request: () => ({ url: '/api/api-tokens', payload: { name: 'Integración de la matriz', scopes: ['eventos:leer'] } }), expect: signedIn(201) }),
+  row('POST /api/api-tokens/:id/revoke', {
+    note: "A colleague's token, or another company's, is not found: a token is revoked only by its own user.",
+    fresh: (s) => s.world.make.apiToken(s.actor!),
+    request: (s, fresh: { id: string } | undefined) => {
+      const owner = s.target === 'own' && s.actor ? s.actor : s.employee;
+      return { url: `/api/api-tokens/${fresh?.id ?? s.world.apiTokens.get(owner.id)!.onlyProfile.id}/revoke` };
+    },
+    expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: { own: 200, same: 404, other: 404 }, admin: { own: 200, same: 404, other: 404 } },
   }),
 ];

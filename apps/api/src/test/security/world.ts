@@ -3,6 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { defaultGrantedViews, defaultRoleIds, type RoleName } from '@jornada/shared/permissions';
 import { documentPhotoPng, signaturePng } from '../../ledgers/files/png';
 import { hashToken } from '../../features/auth/session-policy';
+import { apiTokenScopes, type ApiTokenScope } from '@jornada/shared/schemas/api-tokens';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { insertTestEvent } from '../factories';
 import { multipart } from '../multipart';
 import { createTestContext, type TestContext } from '../test-app';
@@ -90,7 +92,8 @@ async function expectStatus(response: LightMyRequestResponse, status: number, wh
 
 export async function createWorld() {
   // Metrics on, so the matrix proves /api/metrics opens to its token only and never carries a company's data.
-  const ctx: TestContext = await createTestContext({ env: { METRICS_TOKEN: WORLD_METRICS_TOKEN } });
+  // API tokens (decision 054) make hundreds of matrix requests in one minute of the test clock: no rate limit here.
+  const ctx: TestContext = await createTestContext({ env: { METRICS_TOKEN: WORLD_METRICS_TOKEN, API_TOKEN_RATE_LIMIT: '100000000' } });
   const now = ctx.clock().getTime();
   const iso = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   const call = (cookie: string | undefined, options: InjectOptions) => ctx.request({ ...options, cookie });
@@ -389,6 +392,27 @@ export async function createWorld() {
     if (!present) await ctx.db.insertInto('sessions').values(saved).execute();
   };
 
+  /** An API token of `userId` written straight to the table (a disabled user can no longer make one). */
+  async function insertApiToken(userId: string, scopes: readonly ApiTokenScope[]) {
+    const secret = `jrn_${newSecretToken()}`;
+    const id = `apitok-${randomUUID()}`;
+    await ctx.db
+      .insertInto('api_tokens')
+      .values({ id, user_id: userId, name: 'Token de la matriz', token_hash: hashSecretToken(secret), hint: secret.slice(0, 8), scopes: scopes.join(','), created_at: iso(-DAY), expires_at: null, revoked_at: null, last_used_at: null })
+      .execute();
+    return { id, secret };
+  }
+  // Every person of the world holds three tokens: every scope, only 'perfil:leer', and every scope but
+  // 'perfil:leer'; a route's "without its scope" token is whichever of the last two lacks it.
+  const apiTokens = new Map<string, { all: { id: string; secret: string }; onlyProfile: { id: string; secret: string }; allButProfile: { id: string; secret: string } }>();
+  for (const person of [admin, disabled, expired, A.employee, A.colleague, A.supervisor, B.employee, B.colleague, B.supervisor]) {
+    apiTokens.set(person.id, {
+      all: await insertApiToken(person.id, apiTokenScopes),
+      onlyProfile: await insertApiToken(person.id, ['perfil:leer']),
+      allButProfile: await insertApiToken(person.id, apiTokenScopes.filter((scope) => scope !== 'perfil:leer')),
+    });
+  }
+
   /** Fresh objects for requests that succeed and consume what they act on (delete, approve, confirm…). */
   let qualificationTypes = 0;
   const make = {
@@ -495,11 +519,13 @@ export async function createWorld() {
       let next = 0;
       return () => new Date(Date.UTC(2028, 0, 1) + next++ * DAY).toISOString().slice(0, 10);
     })(),
+    /** A new API token of `user` (each succeeding revocation consumes one). */
+    apiToken: (user: { id: string }) => insertApiToken(user.id, ['perfil:leer']),
     /** A finished event without a report, assigned to `user`, for a new work report. */
     async reportableEvent(company: CompanyWorld, user: WorldUser) {
       return make.event(company, [user.id], 'finished');
     },
   };
 
-  return { ctx, admin, A, B, disabled, expired, reviveDisabled: revive(disabledSession), reviveExpired: revive(expiredSession), roleB: { id: roleB.id as string }, chiefB: { id: chiefB.id as string }, make, month, roleIds: defaultRoleIds };
+  return { ctx, admin, A, B, disabled, expired, apiTokens, reviveDisabled: revive(disabledSession), reviveExpired: revive(expiredSession), roleB: { id: roleB.id as string }, chiefB: { id: chiefB.id as string }, make, month, roleIds: defaultRoleIds };
 }
