@@ -35,6 +35,7 @@ import { registroRoutes } from './features/registro/registro.routes';
 import { holidayRoutes } from './features/holidays/holidays.routes';
 import { qualificationRoutes } from './features/qualifications/qualifications.routes';
 import { rosterRoutes } from './features/roster/roster.routes';
+import { shiftSwapsRoutes } from './features/shift-swaps/shift-swaps.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
@@ -80,6 +81,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(qualificationRoutes);
   await app.register(availabilityRoutes);
   await app.register(rosterRoutes);
+  await app.register(shiftSwapsRoutes);
   await app.register(liveRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);

@@ -27,6 +27,10 @@ export const notificationKinds = [
   'registro.ready',
   // 60, 30 and 7 days before a qualification expires (decision 042): its holder and the supervisors.
   'qualification.expiring',
+  // Decision 052: a colleague offers a shift or proposes a swap; it is taken and awaits approval; it is decided.
+  'shift-swap.proposed',
+  'shift-swap.taken',
+  'shift-swap.decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -82,6 +86,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'correction.rejected': 'Rechazan tu corrección de fichaje',
   'registro.ready': 'Tu registro del mes está listo para firmar',
   'qualification.expiring': 'Una titulación está a punto de caducar',
+  'shift-swap.proposed': 'Un compañero ofrece un turno o te propone un cambio',
+  'shift-swap.taken': 'Un cambio de turno espera aprobación',
+  'shift-swap.decided': 'Aprueban o rechazan tu cambio de turno',
 };
 
 /** The channels besides in-app (always on) a person can choose per kind (docs/decisions/035). */
