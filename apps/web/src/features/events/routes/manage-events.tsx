@@ -62,7 +62,7 @@ export default function ManageEventsRoute() {
         </Alert>
       )}
       <Tabs value={filter} onValueChange={(value) => setFilter(value as ManageFilter | typeof SWAPS_TAB)}>
-        <TabsList aria-label="Estado de los eventos">
+        <TabsList aria-label="Estado de los eventos" className="flex-wrap">
           {filters.map((value) => (
             <TabsTrigger key={value} value={value} className="min-w-28">
               {value}

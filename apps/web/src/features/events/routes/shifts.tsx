@@ -74,7 +74,7 @@ export default function ShiftsRoute() {
     <>
       <PageHeader title="Mis Turnos" description="Los eventos a los que estás asignado." actions={<CalendarFeedDialog />} />
       <Tabs value={filter} onValueChange={(value) => setSearchParams({ filter: value })}>
-        <TabsList aria-label="Turnos">
+        <TabsList aria-label="Turnos" className="flex-wrap">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}
