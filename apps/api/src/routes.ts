@@ -38,6 +38,7 @@ import { qualificationRoutes } from './features/qualifications/qualifications.ro
 import { importRoutes } from './features/imports/imports.routes';
 import { rosterRoutes } from './features/roster/roster.routes';
 import { openShiftsRoutes } from './features/open-shifts/open-shifts.routes';
+import { shiftSwapsRoutes } from './features/shift-swaps/shift-swaps.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
@@ -86,6 +87,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(availabilityRoutes);
   await app.register(rosterRoutes);
   await app.register(openShiftsRoutes);
+  await app.register(shiftSwapsRoutes);
   await app.register(liveRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);

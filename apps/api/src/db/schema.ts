@@ -141,6 +141,39 @@ export interface EventAssignmentsTable {
 
 export type AssignmentState = 'pending' | 'accepted' | 'declined';
 
+/** Decision 052: the action through which someone was put on or taken off an event. */
+export type AssignmentSource = 'event-form' | 'roster' | 'answer' | 'swap' | 'offer' | 'open-shift' | 'import';
+
+export interface EventAssignmentHistoryTable {
+  id: string;
+  company_id: string;
+  event_id: string;
+  user_id: string;
+  change: 'assigned' | 'removed';
+  source: AssignmentSource;
+  actor_id: string | null;
+  actor_name: string;
+  at: string;
+}
+
+export type ShiftSwapState = 'open' | 'taken' | 'approved' | 'rejected' | 'cancelled';
+
+export interface ShiftSwapsTable {
+  id: string;
+  company_id: string;
+  kind: 'offer' | 'swap';
+  state: ShiftSwapState;
+  from_user_id: string;
+  from_event_id: string;
+  to_user_id: string | null;
+  to_event_id: string | null;
+  created_at: string;
+  taken_at: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decided_by_name: string | null;
+}
+
 export interface TimeRecordsTable {
   id: string;
   company_id: string;
@@ -765,6 +798,8 @@ export interface DB {
   action_log: ActionLogTable;
   events: EventsTable;
   event_assignments: EventAssignmentsTable;
+  event_assignment_history: EventAssignmentHistoryTable;
+  shift_swaps: ShiftSwapsTable;
   time_records: TimeRecordsTable;
   time_record_amendments: TimeRecordAmendmentsTable;
   registro_chain: RegistroChainTable;

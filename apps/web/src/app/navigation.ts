@@ -214,7 +214,8 @@ const navigationByRole: Record<RoleName, RoleNavigation> = {
                 label: 'Turnos Finalizados',
                 icon: CalendarCheck,
                 search: '?filter=finished',
-                matchSearch: (params) => !isActiveShiftFilter(params),
+                // 'Cambios' (?filter=swaps, decision 052) is neither list: no entry lights up for it.
+                matchSearch: (params) => params.get('filter') !== 'swaps' && !isActiveShiftFilter(params),
               },
               { route: 'open-shifts', label: 'Turnos Abiertos', icon: CalendarPlus },
             ],

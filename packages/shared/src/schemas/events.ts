@@ -113,7 +113,12 @@ export const updateEventRequestSchema = z
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 export type UpdateEventInput = z.output<typeof updateEventRequestSchema>;
 
-export const assignEmployeesRequestSchema = z.object({ assignedEmployees: assignedEmployeesSchema, acknowledgeWarnings: z.boolean().optional() });
+export const assignEmployeesRequestSchema = z.object({
+  assignedEmployees: assignedEmployeesSchema,
+  acknowledgeWarnings: z.boolean().optional(),
+  /** Which screen assigned, for the event's history (decision 052): the event's form unless told. */
+  source: z.enum(['event-form', 'roster']).optional(),
+});
 export type AssignEmployeesRequest = z.infer<typeof assignEmployeesRequestSchema>;
 
 /** Decision 046: an assignment waits for the employee's answer when the company asks for it. */

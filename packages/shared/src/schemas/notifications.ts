@@ -30,6 +30,10 @@ export const notificationKinds = [
   // Decision 051: a claim of an open place to approve (supervisors), and its rejection (the claimant).
   'open-shift.claimed',
   'open-shift.rejected',
+  // Decision 052: a colleague offers a shift or proposes a swap; it is taken and awaits approval; it is decided.
+  'shift-swap.proposed',
+  'shift-swap.taken',
+  'shift-swap.decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -87,6 +91,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'qualification.expiring': 'Una titulación está a punto de caducar',
   'open-shift.claimed': 'Alguien solicita un turno abierto',
   'open-shift.rejected': 'Rechazan tu solicitud de turno abierto',
+  'shift-swap.proposed': 'Un compañero ofrece un turno o te propone un cambio',
+  'shift-swap.taken': 'Un cambio de turno espera aprobación',
+  'shift-swap.decided': 'Aprueban o rechazan tu cambio de turno',
 };
 
 /** The channels besides in-app (always on) a person can choose per kind (docs/decisions/035). */

@@ -34,6 +34,7 @@ import * as acceptingAssignments from './2026-11-28-0336-accepting-assignments';
 import * as calendarFeeds from './2026-11-28-0350-calendar-feeds';
 import * as webhooks from './2026-11-28-0370-webhooks';
 import * as openShifts from './2026-11-29-0380-open-shifts';
+import * as shiftSwaps from './2026-11-29-0390-shift-swaps';
 import * as userDni from './2026-11-29-0400-user-dni';
 import * as apiTokens from './2026-11-29-0410-api-tokens';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0350-calendar-feeds': calendarFeeds,
   '2026-11-28-0370-webhooks': webhooks,
   '2026-11-29-0380-open-shifts': openShifts,
+  '2026-11-29-0390-shift-swaps': shiftSwaps,
   '2026-11-29-0400-user-dni': userDni,
   '2026-11-29-0410-api-tokens': apiTokens,
 };

@@ -34,7 +34,8 @@ export async function acceptAssignment(deps: EventsDeps, actor: Actor, eventId: 
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     // Guarded on 'pending': of two answers at once, the second finds it decided.
-    if (!(await decideAssignment(trx, { eventId, userId: actor.userId, state: 'accepted', reason: null, at: now.toISOString() }))) alreadyDecided({ ...assignment, state: 'accepted' });
+    const origin = { companyId: assignment.company_id, source: 'answer' as const, actorId: actor.userId, actorName: actor.name, at: now };
+    if (!(await decideAssignment(trx, { eventId, userId: actor.userId, state: 'accepted', reason: null, at: now.toISOString() }, origin))) alreadyDecided({ ...assignment, state: 'accepted' });
     await appendActorAction(trx, actor, now, { companyId: assignment.company_id, kind: 'event.accept', message: `${actor.name} ha aceptado el turno del evento «${assignment.name}»` });
   });
   return { eventId, state: 'accepted', reason: null, decidedAt: now.toISOString() };
@@ -45,7 +46,8 @@ export async function declineAssignment(deps: EventsDeps, actor: Actor, eventId:
   const assignment = await requirePendingOwn(deps, actor, eventId);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await decideAssignment(trx, { eventId, userId: actor.userId, state: 'declined', reason, at: now.toISOString() }))) alreadyDecided({ ...assignment, state: 'declined' });
+    const origin = { companyId: assignment.company_id, source: 'answer' as const, actorId: actor.userId, actorName: actor.name, at: now };
+    if (!(await decideAssignment(trx, { eventId, userId: actor.userId, state: 'declined', reason, at: now.toISOString() }, origin))) alreadyDecided({ ...assignment, state: 'declined' });
     await appendActorAction(trx, actor, now, {
       companyId: assignment.company_id,
       kind: 'event.decline',

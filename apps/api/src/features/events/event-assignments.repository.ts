@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleName } from '@jornada/shared/permissions';
-import type { AssignmentState, DB } from '../../db/schema';
+import type { AssignmentSource, AssignmentState, DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import type { CompanyScope } from '../../lib/authorization';
 
 /** One company: the event's, which assignments and pickers are limited to. */
@@ -36,10 +37,42 @@ export async function findAssignees(db: Kysely<DB>, scope: CompanyScope, eventId
 /** The state of new assignments: 'pending' when the company asks employees to accept (decision 046). */
 export type NewAssignmentState = Extract<AssignmentState, 'pending' | 'accepted'>;
 
-export async function insertAssignments(db: Kysely<DB>, rows: { event_id: string; user_id: string }[], state: NewAssignmentState): Promise<void> {
+/**
+ * Who made an assignment change and through which action (decision 052). Every writer of
+ * event_assignments passes one, so each change leaves its history row in the same transaction.
+ */
+export interface AssignmentOrigin {
+  companyId: string;
+  source: AssignmentSource;
+  actorId: string | null;
+  actorName: string;
+  at: Date;
+}
+
+/** The history rows of a change; call in the transaction that makes it. */
+export async function recordAssignmentHistory(
+  db: Kysely<DB>,
+  origin: AssignmentOrigin,
+  changes: ReadonlyArray<{ event_id: string; user_id: string; change: 'assigned' | 'removed' }>,
+): Promise<void> {
+  const at = origin.at.toISOString();
+  const rows = changes.map((change) => ({
+    id: newId('ash'),
+    company_id: origin.companyId,
+    ...change,
+    source: origin.source,
+    actor_id: origin.actorId,
+    actor_name: origin.actorName,
+    at,
+  }));
+  for (let index = 0; index < rows.length; index += 500) await db.insertInto('event_assignment_history').values(rows.slice(index, index + 500)).execute();
+}
+
+export async function insertAssignments(db: Kysely<DB>, rows: { event_id: string; user_id: string }[], state: NewAssignmentState, origin: AssignmentOrigin): Promise<void> {
   for (let index = 0; index < rows.length; index += 500) {
     await db.insertInto('event_assignments').values(rows.slice(index, index + 500).map((row) => ({ ...row, state }))).execute();
   }
+  await recordAssignmentHistory(db, origin, rows.map((row) => ({ ...row, change: 'assigned' as const })));
 }
 
 /**
@@ -48,7 +81,7 @@ export async function insertAssignments(db: Kysely<DB>, rows: { event_id: string
  * unless the person is assigned again, which asks them again ('pending', or 'accepted' when the
  * company does not ask).
  */
-export async function replaceAssignments(db: Kysely<DB>, eventId: string, userIds: readonly string[], state: NewAssignmentState): Promise<void> {
+export async function replaceAssignments(db: Kysely<DB>, eventId: string, userIds: readonly string[], state: NewAssignmentState, origin: AssignmentOrigin): Promise<void> {
   const existing = await db.selectFrom('event_assignments').select(['user_id', 'state']).where('event_id', '=', eventId).execute();
   const wanted = new Set(userIds);
   const removed = existing.filter((row) => row.state !== 'declined' && !wanted.has(row.user_id)).map((row) => row.user_id);
@@ -63,7 +96,70 @@ export async function replaceAssignments(db: Kysely<DB>, eventId: string, userId
       .where('user_id', 'in', reassigned)
       .execute();
   }
-  await insertAssignments(db, userIds.filter((userId) => !known.has(userId)).map((userId) => ({ event_id: eventId, user_id: userId })), state);
+  await insertAssignments(db, userIds.filter((userId) => !known.has(userId)).map((userId) => ({ event_id: eventId, user_id: userId })), state, origin);
+  await recordAssignmentHistory(db, origin, [
+    ...removed.map((userId) => ({ event_id: eventId, user_id: userId, change: 'removed' as const })),
+    ...reassigned.map((userId) => ({ event_id: eventId, user_id: userId, change: 'assigned' as const })),
+  ]);
+}
+
+/**
+ * Hands one person's place on an event to another (a swap or a taken offer, decision 052): false
+ * when `fromUserId` no longer staffs the event or `toUserId` already does, so the caller refuses
+ * and rolls back. A declined row of the newcomer is replaced, as when a supervisor assigns again.
+ */
+export async function moveAssignment(
+  db: Kysely<DB>,
+  move: { eventId: string; fromUserId: string; toUserId: string; state: NewAssignmentState },
+  origin: AssignmentOrigin,
+): Promise<boolean> {
+  const taken = await db
+    .selectFrom('event_assignments')
+    .select('user_id')
+    .where('event_id', '=', move.eventId)
+    .where('user_id', '=', move.toUserId)
+    .where('state', '!=', 'declined')
+    .executeTakeFirst();
+  if (taken) return false;
+  const removed = await db
+    .deleteFrom('event_assignments')
+    .where('event_id', '=', move.eventId)
+    .where('user_id', '=', move.fromUserId)
+    .where('state', '!=', 'declined')
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) !== 1) return false;
+  await db.deleteFrom('event_assignments').where('event_id', '=', move.eventId).where('user_id', '=', move.toUserId).execute();
+  await db.insertInto('event_assignments').values({ event_id: move.eventId, user_id: move.toUserId, state: move.state }).execute();
+  await recordAssignmentHistory(db, origin, [
+    { event_id: move.eventId, user_id: move.fromUserId, change: 'removed' },
+    { event_id: move.eventId, user_id: move.toUserId, change: 'assigned' },
+  ]);
+  return true;
+}
+
+export interface AssignmentHistoryRow {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  change: 'assigned' | 'removed';
+  source: AssignmentSource;
+  actor_name: string;
+  at: string;
+}
+
+/** An event's history, newest first; the caller has read the event in the actor's scope. */
+export function listAssignmentHistory(db: Kysely<DB>, companyId: string, eventId: string): Promise<AssignmentHistoryRow[]> {
+  return db
+    .selectFrom('event_assignment_history')
+    .leftJoin('users', 'users.id', 'event_assignment_history.user_id')
+    .select(['event_assignment_history.id', 'event_assignment_history.user_id', 'users.name as user_name'])
+    .select(['event_assignment_history.change', 'event_assignment_history.source', 'event_assignment_history.actor_name', 'event_assignment_history.at'])
+    .where('event_assignment_history.company_id', '=', companyId)
+    .where('event_assignment_history.event_id', '=', eventId)
+    .orderBy('event_assignment_history.at', 'desc')
+    .orderBy('event_assignment_history.id', 'desc')
+    .limit(500)
+    .execute();
 }
 
 /** One person's answers on a page of events (an Empleado's own staff line). */
@@ -104,6 +200,7 @@ export function findOwnAssignment(db: Kysely<DB>, companyId: string, userId: str
 export async function decideAssignment(
   db: Kysely<DB>,
   change: { eventId: string; userId: string; state: 'accepted' | 'declined'; reason: string | null; at: string },
+  origin: AssignmentOrigin,
 ): Promise<boolean> {
   const result = await db
     .updateTable('event_assignments')
@@ -112,7 +209,10 @@ export async function decideAssignment(
     .where('user_id', '=', change.userId)
     .where('state', '=', 'pending')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const decided = Number(result.numUpdatedRows) === 1;
+  // A decline frees the place: the history says who left it. An accept changes nobody's place.
+  if (decided && change.state === 'declined') await recordAssignmentHistory(db, origin, [{ event_id: change.eventId, user_id: change.userId, change: 'removed' }]);
+  return decided;
 }
 
 export interface AssignmentCandidate {

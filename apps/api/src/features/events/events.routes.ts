@@ -25,7 +25,8 @@ import { listAssigneeAvailability } from './assignee-availability.service';
 import { eventsDeps } from './event-access';
 import { getCalendarMonth, getEvent, listAssignableEmployees, listEventLog, listManagedEvents, listShifts, listSupervisedEvents } from './event-lists.service';
 import { acceptAssignment, declineAssignment } from './assignment-answers.service';
-import { assignEmployees, createEvents, deleteEvent, finishEvent, updateEvent } from './events.service';
+import { assignmentHistorySchema } from '@jornada/shared/schemas/shift-swaps';
+import { assignEmployees, createEvents, deleteEvent, finishEvent, getAssignmentHistory, updateEvent } from './events.service';
 import { getVenueCode } from './venue-code.service';
 
 const managers = ['Supervisor', 'Administrador'] as const;
@@ -148,7 +149,13 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Asignar personal a un evento', params: idParamsSchema, body: assignEmployeesRequestSchema, response: { 200: eventSchema } },
       preHandler: manageChanging,
     },
-    async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees, request.body.acknowledgeWarnings === true),
+    async (request) => assignEmployees(deps, requireActor(request), request.params.id, request.body.assignedEmployees, request.body.acknowledgeWarnings === true, request.body.source),
+  );
+
+  routes.get(
+    '/events/:id/assignment-history',
+    { schema: { tags, summary: 'Historial de asignaciones de un evento', params: idParamsSchema, response: { 200: assignmentHistorySchema } }, preHandler: manage },
+    async (request) => getAssignmentHistory(deps, requireActor(request), request.params.id),
   );
 
   // Decision 046: the assigned person answers their own assignment (the company's 'Aceptación de turnos').

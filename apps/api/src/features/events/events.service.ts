@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { calendarDaysSpanned, dayKeyOf, eventStatusAt, expandConstantEvent, MAX_CONSTANT_EVENT_DAYS, type Occurrence } from '@jornada/shared/events';
+import { calendarDaysSpanned, dayKeyOf, eventStatusAt, expandConstantEvent, MAX_CONSTANT_EVENT_DAYS, MISSING_USER_NAME, type Occurrence } from '@jornada/shared/events';
 import {
   CONSTANT_SPAN_MESSAGE,
   NO_MATCHING_DAY_MESSAGE,
@@ -27,7 +27,17 @@ import { scheduleNoShowChecks } from '../live/no-show-alerts';
 import { scheduleShiftReminders } from '../reminders/shift-reminders';
 import { refuseDoubleBookings } from './double-booking';
 import { requireEventManager, requireVisibleEvent, type EventsDeps } from './event-access';
-import { anyCompanyExists, findAssignees, insertAssignments, replaceAssignments, type NewAssignmentState } from './event-assignments.repository';
+import {
+  anyCompanyExists,
+  findAssignees,
+  insertAssignments,
+  listAssignmentHistory,
+  moveAssignment,
+  replaceAssignments,
+  type AssignmentOrigin,
+  type NewAssignmentState,
+} from './event-assignments.repository';
+import type { AssignmentHistory } from '@jornada/shared/schemas/shift-swaps';
 import { formatRepeatDays, presentEvents } from './event-view';
 import { deleteEvent as deleteEventRow, finishEventAt, findEventsByIds, insertEvents, updateEvent as updateEventRow, type EventRow } from './events.repository';
 
@@ -72,6 +82,11 @@ async function assignedIds(db: Kysely<DB>, scope: CompanyScope, eventId: string)
 }
 
 type EventFacts = Parameters<typeof eventAssigned>[0];
+
+/** The history's origin of a supervisor's change (decision 052). */
+function originOf(actor: Actor, at: Date, companyId: string, source: AssignmentOrigin['source']): AssignmentOrigin {
+  return { companyId, source, actorId: actor.userId, actorName: actor.name, at };
+}
 
 /** Decision 046: with the company's 'Aceptación de turnos' on, a new assignment waits for the answer. */
 async function newAssignmentState(db: Kysely<DB>, companyId: string): Promise<NewAssignmentState> {
@@ -150,6 +165,7 @@ export async function createEventsIn(
   scope: CompanyScope,
   now: Date,
   input: CreateEventInput,
+  source: Extract<AssignmentOrigin['source'], 'event-form' | 'import'> = 'event-form',
 ): Promise<{ ids: string[]; qualificationWarnings: QualificationWarning[] }> {
   const occurrences = occurrencesOf(input, deps.timeZone);
   const userIds = [...new Set(input.assignedEmployees)];
@@ -182,7 +198,12 @@ export async function createEventsIn(
       requires_venue_code: input.requiresVenueCode ? 1 : 0,
     })),
   );
-  await insertAssignments(trx, ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))), await newAssignmentState(trx, companyId));
+  await insertAssignments(
+    trx,
+    ids.flatMap((eventId) => userIds.map((userId) => ({ event_id: eventId, user_id: userId }))),
+    await newAssignmentState(trx, companyId),
+    originOf(actor, now, companyId, source),
+  );
   const eventTypeIds = input.requiredQualifications ?? [];
   if (eventTypeIds.length > 0) await setEventRequirements(trx, companyId, ids, eventTypeIds);
   const qualificationWarnings = await enforceQualifications(trx, actor, now, {
@@ -242,7 +263,7 @@ export async function updateEvent(deps: EventsDeps, actor: Actor, id: string, in
       ...placeChange(input, event),
       ...(input.requiresVenueCode !== undefined ? { requires_venue_code: input.requiresVenueCode ? 1 : 0 } : {}),
     });
-    if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id));
+    if (input.assignedEmployees) await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id), originOf(actor, now, event.company_id, 'event-form'));
     // Qualifications are judged on the event's day: a new day or new requirements check everyone.
     const storedTypeIds = await eventRequirementTypeIds(trx, id);
     const eventTypeIds = input.requiredQualifications ?? storedTypeIds;
@@ -303,7 +324,14 @@ export async function finishEvent(deps: EventsDeps, actor: Actor, id: string): P
 }
 
 /** Replaces the assigned staff; newcomers are checked (company, role, access, vacations, double bookings). */
-export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string, userIds: readonly string[], acknowledgeWarnings = false): Promise<Event> {
+export async function assignEmployees(
+  deps: EventsDeps,
+  actor: Actor,
+  id: string,
+  userIds: readonly string[],
+  acknowledgeWarnings = false,
+  source: Extract<AssignmentOrigin['source'], 'event-form' | 'roster'> = 'event-form',
+): Promise<Event> {
   const scope = requireEventManager(actor);
   const now = deps.clock();
   let qualificationWarnings: QualificationWarning[] = [];
@@ -323,7 +351,7 @@ export async function assignEmployees(deps: EventsDeps, actor: Actor, id: string
       excludeEventId: id,
       acknowledged: acknowledgeWarnings,
     });
-    await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id));
+    await replaceAssignments(trx, id, finalIds, await newAssignmentState(trx, event.company_id), originOf(actor, now, event.company_id, source));
     qualificationWarnings = await enforceQualifications(trx, actor, now, {
       companyId: event.company_id,
       eventName: event.name,
@@ -369,7 +397,7 @@ export async function addAssigneeInTransaction(
     acknowledged: false,
   });
   const finalIds = [...current, change.userId];
-  await replaceAssignments(trx, event.id, finalIds, await newAssignmentState(trx, event.company_id));
+  await replaceAssignments(trx, event.id, finalIds, await newAssignmentState(trx, event.company_id), originOf(actor, change.at, event.company_id, 'open-shift'));
   await enforceQualifications(trx, actor, change.at, {
     companyId: event.company_id,
     eventName: event.name,
@@ -387,6 +415,60 @@ function withWarnings(event: Event, qualificationWarnings: QualificationWarning[
   return qualificationWarnings.length > 0 ? { ...event, qualificationWarnings } : event;
 }
 
+/** 'Historial de asignaciones' (decision 052): who was put on or taken off the event, newest first. */
+export async function getAssignmentHistory(deps: EventsDeps, actor: Actor, id: string): Promise<AssignmentHistory> {
+  const scope = requireEventManager(actor);
+  const event = await requireVisibleEvent(deps.db, { scope }, id);
+  const rows = await listAssignmentHistory(deps.db, event.company_id, event.id);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      userName: row.user_name ?? MISSING_USER_NAME,
+      change: row.change,
+      source: row.source,
+      actorName: row.actor_name,
+      at: row.at,
+    })),
+  };
+}
+
+export interface ShiftHandOver {
+  eventId: string;
+  fromUserId: string;
+  toUserId: string;
+}
+
+/**
+ * Decision 052: an approved swap or taken offer changes hands, through the one assignment write
+ * path, in the caller's transaction: each place moves (with its history rows), the people hear of
+ * it and the webhooks too. False when a place is no longer the giver's or already the taker's: the
+ * caller refuses and its transaction rolls back, so nothing half-applies.
+ */
+export async function handOverShifts(
+  db: Kysely<DB>,
+  timeZone: string,
+  actor: Actor,
+  change: { companyId: string; source: 'swap' | 'offer'; at: Date; moves: readonly ShiftHandOver[] },
+): Promise<boolean> {
+  const origin = originOf(actor, change.at, change.companyId, change.source);
+  const scope = { kind: 'company' as const, companyId: change.companyId };
+  const events = new Map((await findEventsByIds(db, scope, change.moves.map((move) => move.eventId))).map((event) => [event.id, event]));
+  for (const move of change.moves) {
+    if (!events.has(move.eventId)) return false;
+    // The taker volunteered: their place needs no answer (decision 046).
+    if (!(await moveAssignment(db, { eventId: move.eventId, fromUserId: move.fromUserId, toUserId: move.toUserId, state: 'accepted' }, origin))) return false;
+  }
+  for (const move of change.moves) {
+    const event = events.get(move.eventId)!;
+    const facts = { name: event.name, location: event.location, start: event.start_time, timeZone };
+    await notify(db, { companyId: change.companyId, recipients: [move.toUserId], message: eventAssigned(facts), at: change.at, actorId: actor.userId });
+    await notify(db, { companyId: change.companyId, recipients: [move.fromUserId], message: eventUnassigned(facts), at: change.at, actorId: actor.userId });
+    await emitAssignmentWebhooks(db, actor, change.at, change.companyId, { id: event.id, name: event.name }, { added: [move.toUserId], removed: [move.fromUserId] });
+  }
+  return true;
+}
+
 // What other features may use of this feature's storage: they reach it through the service (issue 22).
 
 export { countEvents } from './events.repository';
@@ -397,3 +479,7 @@ export { listAssignedEventsUnderway } from './assigned-events.repository';
 export { findDoubleBookings } from './double-booking';
 
 export { eventsDeps, type EventsDeps } from './event-access';
+
+export { findAssignmentCandidates } from './event-assignments.repository';
+
+export { findEventsByIds } from './events.repository';

@@ -95,7 +95,7 @@ export async function writeEvents(
   let created = 0;
   for (const event of planned) {
     try {
-      created += (await createEventsIn(trx, deps, actor, scopeOf(actor), now, event.input)).ids.length;
+      created += (await createEventsIn(trx, deps, actor, scopeOf(actor), now, event.input, 'import')).ids.length;
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       if (!onRefusal) throw new AppError(error.statusCode, error.code, `Fila ${event.line}: ${error.message}`);

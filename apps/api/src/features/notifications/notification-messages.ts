@@ -195,3 +195,35 @@ export const openShiftRejected = (event: EventFacts): NotificationMessage => ({
   body: `Han rechazado tu solicitud para el evento «${event.name}» (${when(event)}).`,
   link: '/dashboard/open-shifts',
 });
+
+const SWAPS_OWN = '/dashboard/shifts?filter=swaps';
+const SWAPS_COMPANY = '/dashboard/manage-events?cambios=1';
+
+/** Decision 052: a colleague offers their shift (to everyone eligible) or proposes a swap (to one). */
+export const swapProposed = (proposerName: string, offer: boolean, event: EventFacts): NotificationMessage => ({
+  kind: 'shift-swap.proposed',
+  title: offer ? 'Turno ofrecido' : 'Te proponen un cambio de turno',
+  body: offer
+    ? `${proposerName} ofrece su turno en «${event.name}» (${when(event)}). Puedes cogerlo en Mis Turnos.`
+    : `${proposerName} te propone cambiar su turno en «${event.name}» (${when(event)}) por uno tuyo.`,
+  link: SWAPS_OWN,
+});
+
+/** The supervisors hear that a change of shift waits for their approval; the proposer, that it was taken. */
+export const swapTaken = (takerName: string, proposerName: string, event: EventFacts, forSupervisors: boolean): NotificationMessage => ({
+  kind: 'shift-swap.taken',
+  title: forSupervisors ? 'Cambio de turno por aprobar' : 'Han aceptado tu cambio de turno',
+  body: forSupervisors
+    ? `${takerName} acepta el turno de ${proposerName} en «${event.name}» (${when(event)}). Falta tu aprobación.`
+    : `${takerName} acepta tu turno en «${event.name}» (${when(event)}). Falta la aprobación de un supervisor.`,
+  link: forSupervisors ? SWAPS_COMPANY : SWAPS_OWN,
+});
+
+export const swapDecided = (approved: boolean, event: EventFacts): NotificationMessage => ({
+  kind: 'shift-swap.decided',
+  title: approved ? 'Cambio de turno aprobado' : 'Cambio de turno rechazado',
+  body: approved
+    ? `Se ha aprobado el cambio del turno en «${event.name}» (${when(event)}).`
+    : `Se ha rechazado el cambio del turno en «${event.name}» (${when(event)}); nadie cambia de turno.`,
+  link: SWAPS_OWN,
+});

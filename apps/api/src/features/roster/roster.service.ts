@@ -238,7 +238,7 @@ export async function copyWeek(deps: EventsDeps, actor: Actor, input: CopyWeekRe
     const target = candidates[0]!;
     const current = assignedTo.get(target.id) ?? [];
     try {
-      const saved = await assignEmployees(deps, actor, target.id, [...current, userId], false);
+      const saved = await assignEmployees(deps, actor, target.id, [...current, userId], false, 'roster');
       assignedTo.set(target.id, [...current, userId]);
       copied.push({ ...item, message: saved.qualificationWarnings?.map((warning) => warning.message).join(' ') || null });
     } catch (error) {

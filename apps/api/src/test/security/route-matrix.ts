@@ -552,6 +552,8 @@ export const routeMatrix: MatrixRow[] = [
       expect: holders({ own: 200, same: 404, other: 404 }),
     }),
   ),
+  // Decision 052: the event's assignment history, a manager's read like the event itself.
+  row('GET /api/events/:id/assignment-history', { request: (s) => ({ url: `/api/events/${s.company.events.scheduled.id}/assignment-history` }), expect: managers(200) }),
   row('POST /api/events/:id/finish', {
     fresh: (s) => s.world.make.event(s.company, undefined, 'active'),
     request: (s, event) => ({ url: `/api/events/${(event ?? s.company.events.active).id}/finish` }),
@@ -925,6 +927,38 @@ export const routeMatrix: MatrixRow[] = [
     expect: { employee: { own: 200, same: 404, other: 404 }, supervisor: isolated(200), admin: 200 },
   }),
   row('GET /api/my-qualifications', { request: () => ({ url: '/api/my-qualifications' }), expect: holders(200) }),
+  // Decision 052: swaps and offers. The holder's own shift (a colleague's or another company's is not found).
+  row('GET /api/shift-swaps/options', {
+    targets: ALL,
+    request: (s) => ({ url: `/api/shift-swaps/options${q({ eventId: (s.target === 'own' ? s.company.events.scheduled : s.company.events.colleagueActive).id })}` }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('GET /api/shift-swaps/mine', { request: () => ({ url: '/api/shift-swaps/mine' }), expect: holders(200) }),
+  row('POST /api/shift-swaps', {
+    targets: ALL,
+    fresh: (s) => s.world.make.swapShift(s.company, s.actor!.id),
+    request: (s, shift) => ({ url: '/api/shift-swaps', payload: { kind: 'offer', eventId: (shift ?? s.company.events.colleagueActive).id } }),
+    expect: holders({ own: 201, same: 404, other: 404 }),
+  }),
+  row('POST /api/shift-swaps/:id/take', {
+    note: "own: an open offer of the colleague's, which the actor takes; same: a swap proposed to the colleague (not the actor's to take).",
+    fresh: (s) => s.world.make.swap(s.company, { state: 'open', from: s.company.colleague.id, to: null }),
+    request: (s, swap) => ({ url: `/api/shift-swaps/${(swap ?? s.company.swaps!.proposedToColleague).id}/take` }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('POST /api/shift-swaps/:id/cancel', {
+    fresh: (s) => s.world.make.swap(s.company, { state: 'open', from: s.actor!.id, to: null }),
+    request: (s, swap) => ({ url: `/api/shift-swaps/${(swap ?? s.company.swaps!.colleagueOffer).id}/cancel` }),
+    expect: holders({ own: 200, same: 404, other: 404 }),
+  }),
+  row('GET /api/shift-swaps', { targets: ALL, request: (s) => ({ url: `/api/shift-swaps${q({ companyId: s.company.id })}` }), expect: managers(200) }),
+  ...(['approve', 'reject'] as const).map((decision) =>
+    row(`POST /api/shift-swaps/:id/${decision}`, {
+      fresh: (s) => s.world.make.swap(s.company, { state: 'taken', from: s.company.colleague.id, to: s.company.employee.id }),
+      request: (s, swap) => ({ url: `/api/shift-swaps/${(swap ?? s.company.swaps!.taken).id}/${decision}` }),
+      expect: managers(200),
+    }),
+  ),
   // Decision 045: the roster ('Cuadrante'), a manager's read of their company (the admin names it).
   row('GET /api/roster', { targets: ALL, request: (s) => ({ url: `/api/roster${q({ from: '2026-11-23', to: '2026-11-29', companyId: s.company.id })}` }), expect: managers(200) }),
   row('GET /api/roster/week.pdf', { targets: ALL, request: (s) => ({ url: `/api/roster/week.pdf${q({ from: '2026-11-23', companyId: s.company.id })}` }), expect: managers(200) }),

@@ -70,6 +70,11 @@ export interface CompanyWorld {
   unavailability: Record<string, { id: string }> | null;
   /** Decision 051: an event with open places of the category and the employee's pending claim (null before open shifts existed). */
   openShiftClaim: { id: string } | null;
+  /**
+   * Decision 052: an open offer of the colleague's, a swap the supervisor proposed to the colleague,
+   * and an offer of the colleague's taken by the employee (awaiting approval); null before they existed.
+   */
+  swaps: { colleagueOffer: { id: string }; proposedToColleague: { id: string }; taken: { id: string } } | null;
 }
 
 export interface PersonObjects {
@@ -175,6 +180,24 @@ export async function createWorld() {
     const payload = { url: `https://hooks.example.test/${marker}/${randomUUID()}`, events: ['fichaje.entrada', 'fichaje.salida', 'asignacion.creada', 'asignacion.retirada', 'vacaciones.decision'], companyId };
     const created = await expectStatus(await call(admin.cookie, { method: 'POST', url: '/api/webhooks', payload }), 201, 'webhook');
     return { id: created.subscription.id as string };
+  }
+
+  /** A future shift of `userId` alone, 3 hours after the previous one from day 10 (decision 052's rows: no double booking). */
+  let swapSlots = 0;
+  async function swapShift(companyId: string, userId: string, marker: string) {
+    const start = 10 * DAY + swapSlots++ * 3 * HOUR;
+    return insertTestEvent(ctx.db, { companyId, name: `Relevo ${marker}`, start: iso(start), end: iso(start + 2 * HOUR), assignedTo: [userId] });
+  }
+  /** A swap row on a fresh shift of `from`, as the shift-swaps service writes it. */
+  async function insertSwap(companyId: string, swap: { kind: 'offer' | 'swap'; state: 'open' | 'taken'; from: string; to: string | null }, marker: string) {
+    const event = await swapShift(companyId, swap.from, marker);
+    const id = `swp-${companyId}-${swapSlots}`;
+    const at = ctx.clock().toISOString();
+    await ctx.db
+      .insertInto('shift_swaps')
+      .values({ id, company_id: companyId, kind: swap.kind, state: swap.state, from_user_id: swap.from, from_event_id: event.id, to_user_id: swap.to, created_at: at, taken_at: swap.state === 'taken' ? at : null })
+      .execute();
+    return { id };
   }
 
   async function buildCompany(key: CompanyKey): Promise<CompanyWorld> {
@@ -307,6 +330,16 @@ export async function createWorld() {
         .execute();
     }
 
+    // Decision 052: swaps written as the service would, on shifts of their own hours (no clash with other rows).
+    let swaps: CompanyWorld['swaps'] = null;
+    if (ctx.app.registeredRoutes.some((route) => route.url === '/api/shift-swaps')) {
+      const colleagueOffer = await insertSwap(company.id, { kind: 'offer', state: 'open', from: colleague.id, to: null }, marker);
+      const proposedToColleague = await insertSwap(company.id, { kind: 'offer', state: 'open', from: supervisor.id, to: colleague.id }, marker);
+      await ctx.db.updateTable('shift_swaps').set({ kind: 'swap', to_event_id: (await swapShift(company.id, colleague.id, marker)).id }).where('id', '=', proposedToColleague.id).execute();
+      const taken = await insertSwap(company.id, { kind: 'offer', state: 'taken', from: colleague.id, to: employee.id }, marker);
+      swaps = { colleagueOffer, proposedToColleague, taken };
+    }
+
     return {
       key,
       id: company.id,
@@ -329,6 +362,7 @@ export async function createWorld() {
       unavailability,
       webhook,
       openShiftClaim,
+      swaps,
     };
   }
 
@@ -468,6 +502,9 @@ export async function createWorld() {
       return () => `${Date.now().toString(36)}${++next}`;
     })(),
     accessLink: (company: CompanyWorld) => createAccessLink(company.supervisor, company.marker),
+    /** Decision 052: a shift of the person's own, and swap rows (an open offer, one taken awaiting approval). */
+    swapShift: (company: CompanyWorld, userId: string) => swapShift(company.id, userId, company.marker),
+    swap: (company: CompanyWorld, swap: { state: 'open' | 'taken'; from: string; to: string | null }) => insertSwap(company.id, { kind: 'offer', ...swap }, company.marker),
     webhook: (company: CompanyWorld) => createWebhook(company.id, company.marker),
     completedRecord,
     correctedStart: CORRECTED_START,

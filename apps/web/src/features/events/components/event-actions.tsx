@@ -1,9 +1,9 @@
 import type { Event } from '@jornada/shared/schemas/events';
-import { CircleStop, Pencil, QrCode, Trash2 } from 'lucide-react';
+import { CircleStop, History, Pencil, QrCode, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export type EventAction = 'edit' | 'finish' | 'delete' | 'venue-code';
+export type EventAction = 'edit' | 'finish' | 'delete' | 'venue-code' | 'history';
 
 interface EventActionsProps {
   event: Event;
@@ -11,7 +11,7 @@ interface EventActionsProps {
   className?: string;
 }
 
-/** A managed event's buttons: 'Editar', 'Código del lugar' and 'Finalizar ahora' (only while it runs), 'Eliminar'. */
+/** A managed event's buttons: 'Editar', 'Código del lugar' and 'Finalizar ahora' (only while it runs), 'Historial', 'Eliminar'. */
 export function EventActions({ event, onAction, className }: EventActionsProps) {
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
@@ -31,6 +31,10 @@ export function EventActions({ event, onAction, className }: EventActionsProps) 
           Finalizar ahora
         </Button>
       )}
+      <Button variant="outline" size="sm" onClick={() => onAction('history', event)}>
+        <History aria-hidden="true" />
+        Historial
+      </Button>
       <Button variant="outline" size="sm" className="text-destructive hover:bg-red-50" onClick={() => onAction('delete', event)}>
         <Trash2 aria-hidden="true" />
         Eliminar

@@ -1,6 +1,7 @@
 import type { Event } from '@jornada/shared/schemas/events';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { BACKWARD_RANGE_MESSAGE, isBackwardRange } from '@/components/list-filters/filter-fields';
 import { filterParams, useUrlFilters } from '@/components/list-filters/use-url-filters';
@@ -18,13 +19,21 @@ import { EventFormDialog } from '../components/event-form-dialog';
 import { ManagedEventsList } from '../components/managed-events-list';
 import { VenueCodeDialog } from '../components/venue-code-dialog';
 import { useWorkerFilterOffered } from '../utils/use-worker-filter-offered';
+import { AssignmentHistoryDialog } from '../components/assignment-history-dialog';
+import { CompanySwaps } from '../components/company-swaps';
+import { useAuth } from '@/lib/auth';
 
 type OpenDialog = { kind: 'create' } | { kind: EventAction; event: Event } | null;
 const filters: ManageFilter[] = ['Programado', 'Finalizado'];
+/** Decision 052: the supervisor's 'Cambios de turno' tab (a notification opens it with ?cambios=1). */
+const SWAPS_TAB = 'Cambios de turno';
 
 /** Spec section 2 screen 12: Gestionar Eventos. */
 export default function ManageEventsRoute() {
-  const [filter, setFilter] = useState<ManageFilter>('Programado');
+  const [searchParams] = useSearchParams();
+  // The company's swaps are a supervisor's; an administrator has no company of their own here.
+  const seesSwaps = useAuth().role === 'Supervisor';
+  const [filter, setFilter] = useState<ManageFilter | typeof SWAPS_TAB>(seesSwaps && searchParams.get('cambios') === '1' ? SWAPS_TAB : 'Programado');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const offerWorkers = useWorkerFilterOffered();
   const listFilters = useUrlFilters(eventFilterKeys);
@@ -52,20 +61,31 @@ export default function ManageEventsRoute() {
           <AlertDescription>{BACKWARD_RANGE_MESSAGE}</AlertDescription>
         </Alert>
       )}
-      <Tabs value={filter} onValueChange={(value) => setFilter(value as ManageFilter)}>
-        <TabsList aria-label="Estado de los eventos">
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as ManageFilter | typeof SWAPS_TAB)}>
+        <TabsList aria-label="Estado de los eventos" className="flex-wrap">
           {filters.map((value) => (
             <TabsTrigger key={value} value={value} className="min-w-28">
               {value}
             </TabsTrigger>
           ))}
+          {seesSwaps && (
+            <TabsTrigger value={SWAPS_TAB} className="min-w-28">
+              {SWAPS_TAB}
+            </TabsTrigger>
+          )}
         </TabsList>
         {filters.map((value) => (
           <TabsContent key={value} value={value}>
             {!backward && <ManagedEventsList filter={value} filters={filterParams(listFilters.values)} onAction={(kind, event) => setDialog({ kind, event })} />}
           </TabsContent>
         ))}
+        {seesSwaps && (
+          <TabsContent value={SWAPS_TAB}>
+            <CompanySwaps />
+          </TabsContent>
+        )}
       </Tabs>
+      <AssignmentHistoryDialog event={dialog?.kind === 'history' ? dialog.event : undefined} onOpenChange={(open) => !open && close()} />
       <EventFormDialog
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
         onOpenChange={(open) => !open && close()}

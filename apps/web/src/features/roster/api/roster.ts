@@ -48,7 +48,7 @@ export function useAssignFromRoster() {
     mutationFn: ({ eventId, assignedEmployees, acknowledgeWarnings }: AssignFromRoster) =>
       api.put<Event>(
         `/events/${encodeURIComponent(eventId)}/assignments`,
-        { assignedEmployees, ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}) } satisfies AssignEmployeesRequest,
+        { assignedEmployees, source: 'roster', ...(acknowledgeWarnings ? { acknowledgeWarnings: true } : {}) } satisfies AssignEmployeesRequest,
         { toastOnError: false, quietCodes: [WORKING_TIME_WARNING] },
       ),
     onSuccess: () => invalidateEvents(queryClient),
