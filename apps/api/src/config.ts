@@ -36,6 +36,8 @@ export interface Config {
   backupDir: string | undefined;
   /** BACKUP_KEEP: how many daily backups are kept (default 7). */
   backupKeep: number;
+  /** TWO_FACTOR_ADMIN_REQUIRED: the Administrador must sign in with a second factor (decision 055); default on in production. */
+  twoFactorAdminRequired: boolean;
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: parseBoolean(env.WEBHOOK_ALLOW_PRIVATE, false),
     backupDir: env.BACKUP_DIR || undefined,
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    twoFactorAdminRequired: parseBoolean(env.TWO_FACTOR_ADMIN_REQUIRED, isProduction),
   };
 }
 

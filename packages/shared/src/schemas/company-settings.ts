@@ -23,6 +23,8 @@ export const companySettingsSchema = z.object({
   qualificationCheck: qualificationCheckSchema,
   /** Decision 046: a new assignment is 'Pendiente' until the employee accepts or declines it. */
   acceptAssignments: z.boolean(),
+  /** Decision 055: the company's Supervisors must sign in with a second factor (TOTP). */
+  supervisorTwoFactor: z.boolean(),
   /** When an administrator last saved them; null while the defaults hold. */
   updatedAt: z.string().nullable(),
 });
@@ -40,5 +42,7 @@ export const updateCompanySettingsRequestSchema = z.object({
   qualificationCheck: qualificationCheckSchema.optional(),
   /** Omitted: unchanged. */
   acceptAssignments: z.boolean({ error: 'Indica si los empleados deben aceptar sus turnos.' }).optional(),
+  /** Omitted: unchanged. */
+  supervisorTwoFactor: z.boolean({ error: 'Indica si los supervisores deben usar la verificación en dos pasos.' }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.infer<typeof updateCompanySettingsRequestSchema>;

@@ -33,6 +33,7 @@ import * as unavailability from './2026-11-28-0330-unavailability';
 import * as acceptingAssignments from './2026-11-28-0336-accepting-assignments';
 import * as calendarFeeds from './2026-11-28-0350-calendar-feeds';
 import * as webhooks from './2026-11-28-0370-webhooks';
+import * as twoFactor from './2026-11-28-0420-two-factor';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0336-accepting-assignments': acceptingAssignments,
   '2026-11-28-0350-calendar-feeds': calendarFeeds,
   '2026-11-28-0370-webhooks': webhooks,
+  '2026-11-28-0420-two-factor': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ export async function upsertSettings(
     auto_clock_out_tolerance_min: number;
     qualification_check: 'warn' | 'refuse';
     accept_assignments: number;
+    supervisor_two_factor: number;
     updated_at: string;
   },
 ): Promise<void> {
@@ -35,6 +36,7 @@ export async function upsertSettings(
         auto_clock_out_tolerance_min: row.auto_clock_out_tolerance_min,
         qualification_check: row.qualification_check,
         accept_assignments: row.accept_assignments,
+        supervisor_two_factor: row.supervisor_two_factor,
         updated_at: row.updated_at,
       }),
     )

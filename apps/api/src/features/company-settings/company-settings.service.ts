@@ -20,9 +20,11 @@ export interface CompanySettings {
   qualificationCheck: 'warn' | 'refuse';
   /** Decision 046: a new assignment is 'pending' until the employee accepts or declines it. */
   acceptAssignments: boolean;
+  /** Decision 055: the company's Supervisors sign in with a second factor. */
+  supervisorTwoFactor: boolean;
 }
 
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false };
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, supervisorTwoFactor: false };
 
 const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
@@ -35,6 +37,7 @@ export async function getCompanySettings(db: Kysely<DB>, companyId: string): Pro
     autoClockOutToleranceMin: Number(row.auto_clock_out_tolerance_min),
     qualificationCheck: row.qualification_check,
     acceptAssignments: Number(row.accept_assignments) === 1,
+    supervisorTwoFactor: Number(row.supervisor_two_factor) === 1,
   };
 }
 
@@ -62,7 +65,7 @@ export async function readCompanySettings(deps: ServiceDeps, actor: Actor, compa
 }
 
 const describe = (settings: CompanySettings) =>
-  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}`;
+  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}, verificación en dos pasos para supervisores ${settings.supervisorTwoFactor ? 'obligatoria' : 'opcional'}`;
 
 /** 'Ajustes guardados': the whole set is replaced; turning the closing on starts its sweep. */
 export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, companyId: string, input: UpdateCompanySettingsRequest): Promise<CompanySettingsView> {
@@ -72,6 +75,7 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
   const saved = await getCompanySettings(deps.db, companyId);
   const qualificationCheck = input.qualificationCheck ?? saved.qualificationCheck;
   const acceptAssignments = input.acceptAssignments ?? saved.acceptAssignments;
+  const supervisorTwoFactor = input.supervisorTwoFactor ?? saved.supervisorTwoFactor;
   await deps.db.transaction().execute(async (trx) => {
     await repository.upsertSettings(trx, {
       company_id: companyId,
@@ -80,12 +84,13 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
       auto_clock_out_tolerance_min: input.autoClockOutToleranceMin,
       qualification_check: qualificationCheck,
       accept_assignments: acceptAssignments ? 1 : 0,
+      supervisor_two_factor: supervisorTwoFactor ? 1 : 0,
       updated_at: now.toISOString(),
     });
     await appendActorAction(trx, actor, now, {
       companyId,
       kind: 'company.settings',
-      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments })}`,
+      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments, supervisorTwoFactor })}`,
     });
     if (input.autoClockOut) await scheduleAutoClockOutSweep(trx, now);
   });
