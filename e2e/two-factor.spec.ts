@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { adminSession, createTeam } from './support/api';
+import { request } from '@playwright/test';
+import { admin } from './support/credentials';
+import { adminSession, createTeam, withApi } from './support/api';
 import { expect, test } from './support/test';
 import { signIn } from './support/ui';
 
@@ -113,6 +115,37 @@ test.describe('on the employee’s phone', () => {
     await page.goto('/dashboard/account');
     await expect(page.getByRole('region', { name: 'Verificación en dos pasos' }).getByText('Activada.')).toBeVisible();
   });
+});
+
+test('an administrator resets a user’s two-factor from the user’s edit dialog; the password alone signs in again', async ({ page }) => {
+  const api = await adminSession();
+  const team = await createTeam(api);
+  await api.dispose();
+  const { employee: user } = team;
+  await withApi(user, async (own) => {
+    const { secret } = await own.post<{ secret: string }>('/account/two-factor/setup');
+    await own.post('/account/two-factor/confirm', { code: totp(secret) });
+  });
+  const signInWith = async () => {
+    const context = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`, extraHTTPHeaders: { 'X-Requested-With': 'jornada' } });
+    const answer = (await (await context.post('/api/auth/login', { data: { username: user.username, password: user.password } })).json()) as { twoFactor?: unknown; user?: unknown };
+    await context.dispose();
+    return answer;
+  };
+  expect((await signInWith()).twoFactor).toBeDefined();
+
+  await signIn(page, admin.username, admin.password);
+  await page.goto('/dashboard/manage-users');
+  await page.getByLabel('Filtrar por empresa').selectOption(team.company.id);
+  await page.getByRole('button', { name: `Editar ${user.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar usuario' });
+  await dialog.getByRole('region', { name: 'Verificación en dos pasos' }).getByRole('button', { name: 'Restablecer' }).click();
+  await expect(page.getByText('Verificación restablecida', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  expect((await signInWith()).user).toBeDefined();
+  await page.goto('/dashboard/action-log');
+  await expect(page.getByText(`ha restablecido la verificación en dos pasos de «${user.name}»`)).toBeVisible();
 });
 
 for (const viewport of [
