@@ -43,6 +43,8 @@ export function productServerEnv(databaseUrl: string, extra: Record<string, stri
   return {
     DATABASE_URL: databaseUrl,
     NODE_ENV: 'production',
+    // The bench signs in as its admin with a password only (decision 055).
+    TWO_FACTOR_ADMIN_REQUIRED: 'false',
     COOKIE_SECURE: 'false',
     ADMIN_USERNAME: 'bench-admin',
     ADMIN_PASSWORD: generatePassword(),

@@ -38,6 +38,8 @@ export interface Config {
   backupKeep: number;
   /** API_TOKEN_RATE_LIMIT: requests a minute one personal API token may make (default 120; docs/decisions/054). */
   apiTokenRateLimit: number;
+  /** TWO_FACTOR_ADMIN_REQUIRED: the Administrador must sign in with a second factor (decision 055); default on in production. */
+  twoFactorAdminRequired: boolean;
 }
 
 /** base64url, as web-push and the browser's applicationServerKey take them. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR || undefined,
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     apiTokenRateLimit: parseApiTokenRateLimit(env.API_TOKEN_RATE_LIMIT),
+    twoFactorAdminRequired: parseBoolean(env.TWO_FACTOR_ADMIN_REQUIRED, isProduction),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import { deleteRequestsBefore } from './features/account-tokens/account-tokens.repository';
 import { RESET_REQUEST_WINDOW_MS } from './features/account-lifecycle/account-lifecycle.service';
 import { deleteFailuresBefore } from './features/auth/login-attempts.repository';
+import { deletePendingLoginsBefore } from './features/auth/pending-logins.repository';
 import { deleteSessionsIdleOrExpired } from './features/auth/sessions.repository';
 import { FAILURE_WINDOW_MS, IDLE_TIMEOUT_MS } from './features/auth/session-policy';
 import { formatPurgeSummary, purgeExpired } from './features/legal-archive/retention';
@@ -14,6 +15,7 @@ export async function purgeStaleAuthRows(db: Kysely<DB>, clock: Clock): Promise<
   await deleteSessionsIdleOrExpired(db, now, new Date(now.getTime() - IDLE_TIMEOUT_MS));
   await deleteFailuresBefore(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
   await deleteRequestsBefore(db, new Date(now.getTime() - RESET_REQUEST_WINDOW_MS));
+  await deletePendingLoginsBefore(db, now);
 }
 
 /** How often the registro retention purge runs (and once at start): it only ever deletes whole days. */

@@ -26,6 +26,7 @@ import { exportRoutes } from './features/export/export.routes';
 import { accessLinkRoutes } from './features/access-links/access-links.routes';
 import { publicAccessRoutes } from './features/access-links/public-access.routes';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { webhookRoutes } from './features/webhooks/webhooks.routes';
 import { apiTokenRoutes } from './features/api-tokens/api-tokens.routes';
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(actionLogRoutes);
   await app.register(accountRoutes);
   await app.register(accountLifecycleRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(eventsRoutes);
   await app.register(overviewRoutes);
   await app.register(timeRecordRoutes);

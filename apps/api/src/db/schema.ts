@@ -546,6 +546,8 @@ export interface CompanySettingsTable {
   accept_assignments: Generated<number>;
   /** Decision 051: a claim of an open place assigns at once, or waits for a supervisor. */
   open_shift_mode: Generated<OpenShiftMode>;
+  /** Decision 055: the company's Supervisors must sign in with a second factor. */
+  supervisor_two_factor: Generated<number>;
   updated_at: string;
 }
 
@@ -571,6 +573,39 @@ export interface OpenShiftClaimsTable {
   created_at: string;
   decided_at: string | null;
   decided_by: string | null;
+}
+
+/** Decision 055: a user's TOTP secret; enabled_at null while the enrolment waits for its first code. */
+export interface TwoFactorSecretsTable {
+  user_id: string;
+  secret: string;
+  enabled_at: string | null;
+  last_step: Generated<number>;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorDevicesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** Between the password and the second factor (never a session). */
+export interface PendingLoginsTable {
+  token_hash: string;
+  user_id: string;
+  step: 'verify' | 'enrol';
+  ip: string;
+  expires_at: string;
+  created_at: string;
 }
 
 /** Issue 27 item 6 (decision 042): a company's qualification types. */
@@ -837,6 +872,10 @@ export interface DB {
   account_tokens: AccountTokensTable;
   account_token_requests: AccountTokenRequestsTable;
   calendar_feeds: CalendarFeedsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_devices: TwoFactorDevicesTable;
+  pending_logins: PendingLoginsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   payroll_closures: PayrollClosuresTable;

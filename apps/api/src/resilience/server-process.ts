@@ -93,6 +93,8 @@ export function spawnServer(options: StartOptions): ServerProcess {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // These servers are signed into by the admin with a password only (decision 055).
+      TWO_FACTOR_ADMIN_REQUIRED: 'false',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       DATABASE_URL: options.databaseUrl,

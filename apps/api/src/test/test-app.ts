@@ -47,7 +47,8 @@ export async function createTestContext(
   const clock = options.clock ?? createTestClock();
   await prepareDatabase(database.db, clock());
   // The tests' push services: the local one push.test.ts starts, and the security world's made-up host.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: 'localhost,127.0.0.1,push.example.test', ...options.env });
+  // TWO_FACTOR_ADMIN_REQUIRED off: the tests sign in as the Administrador with a password; two-factor.test.ts turns it on.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUSH_SERVICE_HOSTS: 'localhost,127.0.0.1,push.example.test', TWO_FACTOR_ADMIN_REQUIRED: 'false', ...options.env });
   const app = await buildApp({ config, database, clock, webDistDir: '/nonexistent' });
   options.beforeReady?.(app);
   await app.ready();

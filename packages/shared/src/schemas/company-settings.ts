@@ -26,6 +26,8 @@ export const companySettingsSchema = z.object({
   acceptAssignments: z.boolean(),
   /** Decision 051: 'Turnos abiertos' are granted by order of request, or approved by a supervisor. */
   openShiftMode: openShiftModeSchema,
+  /** Decision 055: the company's Supervisors must sign in with a second factor (TOTP). */
+  supervisorTwoFactor: z.boolean(),
   /** When an administrator last saved them; null while the defaults hold. */
   updatedAt: z.string().nullable(),
 });
@@ -45,5 +47,6 @@ export const updateCompanySettingsRequestSchema = z.object({
   acceptAssignments: z.boolean({ error: 'Indica si los empleados deben aceptar sus turnos.' }).optional(),
   /** Omitted: unchanged. */
   openShiftMode: openShiftModeSchema.optional(),
+  supervisorTwoFactor: z.boolean({ error: 'Indica si los supervisores deben usar la verificación en dos pasos.' }).optional(),
 });
 export type UpdateCompanySettingsRequest = z.infer<typeof updateCompanySettingsRequestSchema>;

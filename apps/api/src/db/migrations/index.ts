@@ -37,6 +37,7 @@ import * as openShifts from './2026-11-29-0380-open-shifts';
 import * as shiftSwaps from './2026-11-29-0390-shift-swaps';
 import * as userDni from './2026-11-29-0400-user-dni';
 import * as apiTokens from './2026-11-29-0410-api-tokens';
+import * as twoFactor from './2026-11-29-0420-two-factor';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0390-shift-swaps': shiftSwaps,
   '2026-11-29-0400-user-dni': userDni,
   '2026-11-29-0410-api-tokens': apiTokens,
+  '2026-11-29-0420-two-factor': twoFactor,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,10 +8,10 @@ import {
   setPasswordWithTokenSchema,
   tokenInfoSchema,
 } from '@jornada/shared/schemas/account-lifecycle';
-import { sessionResponseSchema } from '@jornada/shared/schemas/auth';
 import { idParamsSchema } from '@jornada/shared/schemas/common';
 import { authorize, requireActor } from '../../lib/authorization';
 import { setSessionCookie } from '../auth/session-policy';
+import { loginResponseSchema } from '@jornada/shared/schemas/two-factor';
 import { buildSessionResponse } from '../auth/auth.service';
 import * as service from './account-lifecycle.service';
 
@@ -56,10 +56,11 @@ export async function accountLifecycleRoutes(app: FastifyInstance): Promise<void
   ] as const) {
     routes.post(
       url,
-      { schema: { tags: ['auth'], summary, body: setPasswordWithTokenSchema, response: { 200: sessionResponseSchema } } },
+      { schema: { tags: ['auth'], summary, body: setPasswordWithTokenSchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
-        const result = await service.setPasswordWithToken(deps, purpose, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-        setSessionCookie(app, reply, result.sessionToken);
+        const result = await service.setPasswordWithToken({ ...deps, twoFactorAdminRequired: app.config.twoFactorAdminRequired }, purpose, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        if (result.challenge) return result.challenge;
+        if (result.sessionToken) setSessionCookie(app, reply, result.sessionToken);
         return buildSessionResponse({ db: app.db, cache: app.authCache }, result.userId);
       },
     );

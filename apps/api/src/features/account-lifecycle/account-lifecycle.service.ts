@@ -16,7 +16,9 @@ import { AppError, badRequest, notFound, unprocessable } from '../../lib/errors'
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import { emailChangeMail, emailChangeNoticeMail, firstNameOf, linkUrl, resetMail, issueToken, sendInvitation, tokens } from '../account-tokens/account-tokens.service';
-import { clearFailuresForUsername, insertSession } from '../auth/auth.service';
+import { clearFailuresForUsername, insertSession, issuePendingLogin, secondStepFor } from '../auth/auth.service';
+import { forgetDevices } from '../two-factor/two-factor.service';
+import type { TwoFactorChallenge } from '@jornada/shared/schemas/two-factor';
 import { ABSOLUTE_TIMEOUT_MS } from '../auth/session-policy';
 import { releaseAttempt, reserveAttempt } from '../auth/throttle';
 import { queueMail } from '../mail/queue-mail';
@@ -129,9 +131,11 @@ export async function inspectToken(deps: ServiceDeps, rawToken: string): Promise
 }
 
 export interface SignedInResult {
-  /** The new session's token, for the cookie. */
-  sessionToken: string;
+  /** The new session's token, for the cookie; null when the second factor is still to come (decision 055). */
+  sessionToken: string | null;
   userId: string;
+  /** A user with two-factor sign-in on (or required): the link sets the password but opens no session. */
+  challenge: TwoFactorChallenge | null;
 }
 
 /**
@@ -139,7 +143,7 @@ export interface SignedInResult {
  * and the caller is signed in with a new one (like a login).
  */
 export async function setPasswordWithToken(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { twoFactorAdminRequired: boolean },
   purpose: 'reset' | 'invitation',
   input: { token: string; newPassword: string },
   request: { ip: string; userAgent: string | null },
@@ -147,15 +151,20 @@ export async function setPasswordWithToken(
   const { token, user } = await liveToken(deps, input.token, [purpose]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock();
-  const sessionToken = newSecretToken();
+  // A mailed link is one factor: a user with a second one still has to give it (never a session here).
+  const step = await secondStepFor(deps, user, undefined, now);
+  const sessionToken = step ? null : newSecretToken();
+  let challenge: TwoFactorChallenge | null = null;
   await deps.db.transaction().execute(async (trx) => {
     if (!(await tokens.markTokenUsed(trx, token.id, now))) throw linkInvalid();
+    await forgetDevices(trx, user.id);
     await updateUser(trx, user.id, { passwordHash, at: now });
     // Any other link of either kind is spent too: the password they were for is chosen.
     await tokens.retireUserTokens(trx, user.id, ['reset', 'invitation'], now);
     await deleteUserSessions(trx, user.id);
     await clearFailuresForUsername(trx, user.username);
-    await insertSession(trx, {
+    if (step) challenge = await issuePendingLogin(trx, user.id, step, request.ip, now);
+    if (sessionToken) await insertSession(trx, {
       id: hashSecretToken(sessionToken),
       userId: user.id,
       createdAt: now,
@@ -172,7 +181,7 @@ export async function setPasswordWithToken(
       at: now,
     });
   });
-  return { sessionToken, userId: user.id };
+  return { sessionToken, userId: user.id, challenge };
 }
 
 /** Mi Cuenta 'Correo electrónico': the current password, then a link to the new address; the old one stays until then. */

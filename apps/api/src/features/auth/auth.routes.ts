@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, sessionResponseSchema, type SessionResponse } from '@jornada/shared/schemas/auth';
+import { loginResponseSchema } from '@jornada/shared/schemas/two-factor';
 import { okResponseSchema } from '@jornada/shared/schemas/common';
 import { authorize, requireActor } from '../../lib/authorization';
 import { buildSessionResponse, login, logout } from './auth.service';
-import { SESSION_COOKIE, setSessionCookie } from './session-policy';
+import { DEVICE_COOKIE, SESSION_COOKIE, setSessionCookie } from './session-policy';
+import { twoFactorLoginRoutes } from './two-factor-login.routes';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, cache: app.authCache };
+  const deps = { db: app.db, clock: app.clock, cache: app.authCache, twoFactorAdminRequired: app.config.twoFactorAdminRequired };
 
   routes.post(
     '/auth/login',
@@ -17,21 +19,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Iniciar sesión con usuario y contraseña',
         body: loginRequestSchema,
-        response: { 200: sessionResponseSchema },
+        response: { 200: loginResponseSchema },
       },
     },
     async (request, reply) => {
-      const { token, session } = await login(deps, {
+      const result = await login(deps, {
         username: request.body.username,
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         previousToken: request.cookies[SESSION_COOKIE],
+        deviceToken: request.cookies[DEVICE_COOKIE],
       });
-      setSessionCookie(app, reply, token);
-      return session;
+      if (result.kind === 'two-factor') return result.challenge;
+      setSessionCookie(app, reply, result.token);
+      return result.session;
     },
   );
+
+  await twoFactorLoginRoutes(app, deps);
 
   routes.post(
     '/auth/logout',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionResponse } from '@jornada/shared/schemas/auth';
+import type { TwoFactorChallenge } from '@jornada/shared/schemas/two-factor';
 import type { DB } from '../../db/schema';
 import type { Actor } from '../../lib/authorization';
 import type { Clock } from '../../lib/clock';
@@ -12,12 +13,15 @@ import * as attempts from './login-attempts.repository';
 import * as sessions from './sessions.repository';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, isSessionAlive, needsTouch, newSessionToken } from './session-policy';
 import { releaseAttempt, reserveAttempt } from './throttle';
+import { issuePendingLogin, secondStepFor } from './pending-login';
 
 export interface AuthDeps {
   db: Kysely<DB>;
   clock: Clock;
   /** The embedded deployment's in-memory copy (auth-cache.ts); null on PostgreSQL. */
   cache?: AuthCache | null;
+  /** TWO_FACTOR_ADMIN_REQUIRED (decision 055); unset counts as required. */
+  twoFactorAdminRequired?: boolean;
 }
 
 export interface LoginInput {
@@ -26,7 +30,12 @@ export interface LoginInput {
   ip: string;
   userAgent: string | null;
   previousToken: string | undefined;
+  /** The 'recordar este dispositivo' cookie, if the browser has one. */
+  deviceToken?: string | undefined;
 }
+
+/** A session, or (decision 055) the second step: a pending token and no session. */
+export type LoginResult = { kind: 'session'; token: string; session: SessionResponse } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
 
@@ -34,8 +43,10 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS');
  * Exact username and password; at most MAX_FAILURES failures per (username, IP) and per IP in the
  * window, and the account's guesses from many addresses spaced out (throttle.ts);
  * an unknown user costs the same as a wrong password; a new token at every login.
+ * With a second factor on (or required and not set up), a right password opens no session: it
+ * answers a short-lived pending token for the code (or the forced enrolment), two-factor-login.ts.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; session: SessionResponse }> {
+export async function login(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock();
   // Counted as a failure until the password proves right (concurrent guesses included).
@@ -52,8 +63,28 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
     throw new AppError(403, 'USER_DISABLED');
   }
 
+  const step = await secondStepFor(deps, user, input.deviceToken, now);
+  if (step) {
+    // The password was right, but the pair's earlier failures stay counted until the code is
+    // right too: wrong codes and wrong passwords share the throttle.
+    await releaseAttempt(db, attemptId);
+    return { kind: 'two-factor', challenge: await issuePendingLogin(db, user.id, step, input.ip, now) };
+  }
+  const token = await openSession(deps, user, input, now);
+  return { kind: 'session', token, session: await buildSessionResponse(deps, user.id) };
+}
+
+/** Sign-in completed: a new session (the previous cookie's ends), the address's failures cleared, logged. */
+export async function openSession(
+  deps: AuthDeps,
+  user: { id: string; name: string; username: string; companyId: string | null },
+  input: Pick<LoginInput, 'ip' | 'userAgent' | 'previousToken'>,
+  now: Date,
+  inTransaction?: (trx: Kysely<DB>) => Promise<void>,
+): Promise<string> {
   const token = newSessionToken();
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
+    await inTransaction?.(trx);
     if (input.previousToken) await sessions.deleteSession(trx, hashToken(input.previousToken));
     await sessions.insertSession(trx, {
       id: hashToken(token),
@@ -73,7 +104,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
       at: now,
     });
   });
-  return { token, session: await buildSessionResponse(deps, user.id) };
+  return token;
 }
 
 export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
@@ -171,3 +202,4 @@ export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>,
 
 export { clearFailuresForUsername } from './login-attempts.repository';
 export { insertSession } from './sessions.repository';
+export { issuePendingLogin, secondStepFor } from './pending-login';

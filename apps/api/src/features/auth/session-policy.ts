@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** ARCHITECTURE section 5: the session rules in one place. */
 export const SESSION_COOKIE = 'jornada_session';
+/** 'Recordar este dispositivo' (decision 055): only the sign-in routes read it. */
+export const DEVICE_COOKIE = 'jornada_device';
+export const REMEMBER_DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into a write per request. */
@@ -39,5 +42,16 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     secure: app.config.cookieSecure,
     path: '/',
     maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+/** The remembered-device cookie: httpOnly, sent only to the sign-in routes. */
+export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    path: '/api/auth',
+    maxAge: REMEMBER_DEVICE_MAX_AGE_S,
   });
 }

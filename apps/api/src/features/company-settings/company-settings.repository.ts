@@ -23,6 +23,7 @@ export async function upsertSettings(
     qualification_check: 'warn' | 'refuse';
     accept_assignments: number;
     open_shift_mode: 'first_come' | 'approval';
+    supervisor_two_factor: number;
     updated_at: string;
   },
 ): Promise<void> {
@@ -37,6 +38,7 @@ export async function upsertSettings(
         qualification_check: row.qualification_check,
         accept_assignments: row.accept_assignments,
         open_shift_mode: row.open_shift_mode,
+        supervisor_two_factor: row.supervisor_two_factor,
         updated_at: row.updated_at,
       }),
     )

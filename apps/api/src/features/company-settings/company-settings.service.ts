@@ -23,9 +23,19 @@ export interface CompanySettings {
   acceptAssignments: boolean;
   /** Decision 051: a claim of an open place assigns at once, or waits for a supervisor. */
   openShiftMode: OpenShiftMode;
+  /** Decision 055: the company's Supervisors sign in with a second factor. */
+  supervisorTwoFactor: boolean;
 }
 
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come' };
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  geofenceMode: 'flag',
+  autoClockOut: false,
+  autoClockOutToleranceMin: 30,
+  qualificationCheck: 'warn',
+  acceptAssignments: false,
+  openShiftMode: 'first_come',
+  supervisorTwoFactor: false,
+};
 
 const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
@@ -39,6 +49,7 @@ export async function getCompanySettings(db: Kysely<DB>, companyId: string): Pro
     qualificationCheck: row.qualification_check,
     acceptAssignments: Number(row.accept_assignments) === 1,
     openShiftMode: row.open_shift_mode,
+    supervisorTwoFactor: Number(row.supervisor_two_factor) === 1,
   };
 }
 
@@ -66,7 +77,7 @@ export async function readCompanySettings(deps: ServiceDeps, actor: Actor, compa
 }
 
 const describe = (settings: CompanySettings) =>
-  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}, turnos abiertos «${OPEN_SHIFT_MODE_LABELS[settings.openShiftMode]}»`;
+  `fuera de zona «${GEOFENCE_MODE_LABELS[settings.geofenceMode]}», cierre automático ${settings.autoClockOut ? `activado (tolerancia ${settings.autoClockOutToleranceMin} min)` : 'desactivado'}, titulaciones «${QUALIFICATION_CHECK_LABELS[settings.qualificationCheck]}», aceptación de turnos ${settings.acceptAssignments ? 'activada' : 'desactivada'}, turnos abiertos «${OPEN_SHIFT_MODE_LABELS[settings.openShiftMode]}», verificación en dos pasos para supervisores ${settings.supervisorTwoFactor ? 'obligatoria' : 'opcional'}`;
 
 /** 'Ajustes guardados': the whole set is replaced; turning the closing on starts its sweep. */
 export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, companyId: string, input: UpdateCompanySettingsRequest): Promise<CompanySettingsView> {
@@ -77,6 +88,7 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
   const qualificationCheck = input.qualificationCheck ?? saved.qualificationCheck;
   const acceptAssignments = input.acceptAssignments ?? saved.acceptAssignments;
   const openShiftMode = input.openShiftMode ?? saved.openShiftMode;
+  const supervisorTwoFactor = input.supervisorTwoFactor ?? saved.supervisorTwoFactor;
   await deps.db.transaction().execute(async (trx) => {
     await repository.upsertSettings(trx, {
       company_id: companyId,
@@ -86,12 +98,13 @@ export async function saveCompanySettings(deps: ServiceDeps, actor: Actor, compa
       qualification_check: qualificationCheck,
       accept_assignments: acceptAssignments ? 1 : 0,
       open_shift_mode: openShiftMode,
+      supervisor_two_factor: supervisorTwoFactor ? 1 : 0,
       updated_at: now.toISOString(),
     });
     await appendActorAction(trx, actor, now, {
       companyId,
       kind: 'company.settings',
-      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments, openShiftMode })}`,
+      message: `${actor.name} ha cambiado los ajustes de fichaje de la empresa «${companyName}»: ${describe({ ...input, qualificationCheck, acceptAssignments, openShiftMode, supervisorTwoFactor })}`,
     });
     if (input.autoClockOut) await scheduleAutoClockOutSweep(trx, now);
   });

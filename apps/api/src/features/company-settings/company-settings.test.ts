@@ -16,27 +16,27 @@ describe('company settings', () => {
   it('answers the defaults for a company never saved', async () => {
     const response = await get(other.id, admin.cookie);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ companyId: other.id, geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', updatedAt: null });
+    expect(response.json()).toEqual({ companyId: other.id, geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', supervisorTwoFactor: false, updatedAt: null });
   });
 
   it('saves them, logs the change, and reads them back; the other company keeps its own', async () => {
     const saved = await put(home.id, admin.cookie, valid);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ companyId: home.id, ...valid, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', updatedAt: ctx.clock().toISOString() });
+    expect(saved.json()).toEqual({ companyId: home.id, ...valid, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', supervisorTwoFactor: false, updatedAt: ctx.clock().toISOString() });
     expect((await get(home.id, admin.cookie)).json()).toMatchObject(valid);
-    expect(await getCompanySettings(ctx.db, home.id)).toEqual({ geofenceMode: 'refuse', autoClockOut: true, autoClockOutToleranceMin: 45, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come' });
-    expect(await getCompanySettings(ctx.db, other.id)).toEqual({ geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come' });
+    expect(await getCompanySettings(ctx.db, home.id)).toEqual({ geofenceMode: 'refuse', autoClockOut: true, autoClockOutToleranceMin: 45, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', supervisorTwoFactor: false });
+    expect(await getCompanySettings(ctx.db, other.id)).toEqual({ geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 30, qualificationCheck: 'warn', acceptAssignments: false, openShiftMode: 'first_come', supervisorTwoFactor: false });
     const entry = await lastAction(ctx, 'company.settings');
     expect(entry).toMatchObject({
       actor_id: admin.id,
       company_id: home.id,
-      message: `Ana Admin ha cambiado los ajustes de fichaje de la empresa «${home.name}»: fuera de zona «Rechazar el fichaje», cierre automático activado (tolerancia 45 min), titulaciones «Avisar y asignar», aceptación de turnos desactivada, turnos abiertos «Por orden de solicitud»`,
+      message: `Ana Admin ha cambiado los ajustes de fichaje de la empresa «${home.name}»: fuera de zona «Rechazar el fichaje», cierre automático activado (tolerancia 45 min), titulaciones «Avisar y asignar», aceptación de turnos desactivada, turnos abiertos «Por orden de solicitud», verificación en dos pasos para supervisores opcional`,
     });
 
     const again = await put(home.id, admin.cookie, { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0, qualificationCheck: 'refuse' });
     expect(again.statusCode).toBe(200);
     expect((await get(home.id, admin.cookie)).json()).toMatchObject({ geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0, qualificationCheck: 'refuse' });
-    expect((await lastAction(ctx, 'company.settings')).message).toMatch(/fuera de zona «Permitir y marcar», cierre automático desactivado, titulaciones «Impedir la asignación», aceptación de turnos desactivada, turnos abiertos «Por orden de solicitud»$/);
+    expect((await lastAction(ctx, 'company.settings')).message).toMatch(/fuera de zona «Permitir y marcar», cierre automático desactivado, titulaciones «Impedir la asignación», aceptación de turnos desactivada, turnos abiertos «Por orden de solicitud», verificación en dos pasos para supervisores opcional$/);
     // A client that does not send it keeps the saved choice (decision 042).
     await put(home.id, admin.cookie, { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0 });
     expect((await get(home.id, admin.cookie)).json()).toMatchObject({ qualificationCheck: 'refuse' });

@@ -13,6 +13,8 @@ export const CLOSED = new Set([
   'PUT /api/employees/:id/access',
   // 'Reenviar invitación' is an act on the company's people: view-employees too.
   'POST /api/users/:id/invitation',
+  // Decision 055: resetting an employee's second factor, likewise.
+  'POST /api/users/:id/two-factor/reset',
   'GET /api/employees/:id/documents',
   'GET /api/employees/:id/documents/:documentId/photo',
   'GET /api/time-records',

@@ -45,6 +45,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { RoleName } from '@jornada/shared/permissions';
 import { hashToken, newSessionToken } from '../../features/auth/session-policy';
+import { totpAt, newTotpSecret } from '../../features/two-factor/totp';
 import { documentPhotoPng } from '../../ledgers/files/png';
 import { INVITATION_PENDING_HASH } from '../../lib/passwords';
 import { insertTestEvent, TEST_PASSWORD } from '../factories';
@@ -261,6 +262,29 @@ async function pendingInvitee(s: Scope): Promise<{ id: string }> {
   return { id: user.id };
 }
 
+/** Decision 055: a user of the target company with two-factor on (and a known secret), for the 2FA rows. */
+async function twoFactorUser(s: Scope, options: { role?: RoleName; enabled?: boolean } = {}): Promise<WorldUser & { secret: string }> {
+  const user = await s.world.make.user(options.role ?? 'Empleado', s.company.id, 'Persona verificada');
+  const secret = newTotpSecret();
+  await s.world.ctx.db
+    .insertInto('two_factor_secrets')
+    .values({ user_id: user.id, secret, enabled_at: options.enabled === false ? null : s.world.ctx.clock().toISOString(), last_step: 0, created_at: s.world.ctx.clock().toISOString() })
+    .execute();
+  return { ...user, secret };
+}
+
+/** A pending sign-in (the password step done) of a throwaway user of the target company. */
+async function pendingSignIn(s: Scope, step: 'verify' | 'enrol'): Promise<{ token: string; secret: string }> {
+  const user = await twoFactorUser(s, { enabled: step === 'verify' });
+  const token = newSessionToken();
+  const now = s.world.ctx.clock();
+  await s.world.ctx.db
+    .insertInto('pending_logins')
+    .values({ token_hash: hashToken(token), user_id: user.id, step, ip: '127.0.0.1', expires_at: new Date(now.getTime() + 600_000).toISOString(), created_at: now.toISOString() })
+    .execute();
+  return { token, secret: user.secret };
+}
+
 export const routeMatrix: MatrixRow[] = [
   // ---- Public: health, OpenAPI and its documentation pages -------------------------------------------
   row('GET /api/health', { request: () => ({ url: '/api/health' }), expect: publicRoute(200) }),
@@ -343,6 +367,47 @@ export const routeMatrix: MatrixRow[] = [
       ...(user ? { cookie: user.cookie } : {}),
     }),
     expect: signedIn(200),
+  }),
+
+  // ---- Two-factor sign-in (decision 055) --------------------------------------------------------------
+  row('POST /api/auth/two-factor/verify', {
+    note: 'Public like the sign-in: the pending token of a throwaway user of the target company is the only authority.',
+    fresh: (s) => pendingSignIn(s, 'verify'),
+    request: (s, pending) => ({ url: '/api/auth/two-factor/verify', payload: { pendingToken: pending?.token, code: pending ? totpAt(pending.secret, s.world.ctx.clock()) : '000000' }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/two-factor/enrol', {
+    fresh: (s) => pendingSignIn(s, 'enrol'),
+    request: (_s, pending) => ({ url: '/api/auth/two-factor/enrol', payload: { pendingToken: pending?.token }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('POST /api/auth/two-factor/enrol/confirm', {
+    fresh: (s) => pendingSignIn(s, 'enrol'),
+    request: (s, pending) => ({ url: '/api/auth/two-factor/enrol/confirm', payload: { pendingToken: pending?.token, code: pending ? totpAt(pending.secret, s.world.ctx.clock()) : '000000' }, cookie: null }),
+    expect: publicRoute(200),
+  }),
+  row('GET /api/account/two-factor', { request: () => ({ url: '/api/account/two-factor' }), expect: signedIn(200) }),
+  row('POST /api/account/two-factor/setup', {
+    fresh: throwawayActor,
+    request: (_s, user) => ({ url: '/api/account/two-factor/setup', ...(user ? { cookie: user.cookie } : {}) }),
+    expect: signedIn(200),
+  }),
+  row('POST /api/account/two-factor/confirm', {
+    note: 'A throwaway actor with a setup waiting for its code: only the own account is ever touched.',
+    fresh: async (s) => (s.actor && ['employee', 'supervisor', 'admin'].includes(s.role) ? twoFactorUser({ ...s, company: { ...s.company, id: s.actor.companyId as string } }, { role: s.actor.role, enabled: false }) : null),
+    request: (s, user) => ({ url: '/api/account/two-factor/confirm', payload: { code: user ? totpAt(user.secret, s.world.ctx.clock()) : '000000' }, ...(user ? { cookie: user.cookie } : {}) }),
+    expect: signedIn(200),
+  }),
+  row('POST /api/account/two-factor/disable', {
+    fresh: async (s) => (s.actor && ['employee', 'supervisor', 'admin'].includes(s.role) ? twoFactorUser({ ...s, company: { ...s.company, id: s.actor.companyId as string } }, { role: s.actor.role }) : null),
+    request: (_s, user) => ({ url: '/api/account/two-factor/disable', payload: { currentPassword: TEST_PASSWORD }, ...(user ? { cookie: user.cookie } : {}) }),
+    expect: signedIn(200),
+  }),
+  row('POST /api/users/:id/two-factor/reset', {
+    note: "A throwaway Empleado of the target company with two-factor on; a supervisor reaches only their own company's.",
+    fresh: (s) => twoFactorUser(s),
+    request: (s, user) => ({ url: `/api/users/${(user ?? s.employee).id}/two-factor/reset` }),
+    expect: managers(200),
   }),
 
   // ---- Administration: companies, categories, roles, users, permissions, action log ------------------

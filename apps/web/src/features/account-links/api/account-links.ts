@@ -1,5 +1,5 @@
 import type { MessageResponse, SetPasswordWithToken, TokenInfo } from '@jornada/shared/schemas/account-lifecycle';
-import type { SessionResponse } from '@jornada/shared/schemas/auth';
+import type { LoginResponse } from '@jornada/shared/schemas/two-factor';
 import { api } from '@/lib/api-client';
 
 /*
@@ -10,6 +10,6 @@ const quiet = { toastOnError: false } as const;
 
 export const requestPasswordReset = (identifier: string) => api.post<MessageResponse>('/auth/password-reset', { identifier }, quiet);
 export const inspectToken = (token: string) => api.post<TokenInfo>('/auth/tokens/inspect', { token }, quiet);
-export const confirmPasswordReset = (body: SetPasswordWithToken) => api.post<SessionResponse>('/auth/password-reset/confirm', body, quiet);
-export const acceptInvitation = (body: SetPasswordWithToken) => api.post<SessionResponse>('/auth/invitations/accept', body, quiet);
+export const confirmPasswordReset = (body: SetPasswordWithToken) => api.post<LoginResponse>('/auth/password-reset/confirm', body, quiet);
+export const acceptInvitation = (body: SetPasswordWithToken) => api.post<LoginResponse>('/auth/invitations/accept', body, quiet);
 export const confirmEmailChange = (token: string) => api.post<MessageResponse>('/auth/email-change/confirm', { token }, quiet);

@@ -71,8 +71,10 @@ export function SetPasswordPage({ purpose }: { purpose: 'reset' | 'invitation' }
     setFailure(undefined);
     setPending(true);
     (purpose === 'reset' ? confirmPasswordReset : acceptInvitation)(parsed.data).then(
-      (session) => {
-        setSession(session);
+      (answer) => {
+        // Decision 055: with a second factor the link sets the password only; sign-in asks for the code.
+        if ('twoFactor' in answer) return navigate('/login', { replace: true });
+        setSession(answer);
         navigate('/dashboard', { replace: true });
       },
       (error: unknown) => {

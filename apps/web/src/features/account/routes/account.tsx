@@ -5,6 +5,7 @@ import { AccountSection } from '../components/account-section';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationPreferencesSection } from '../components/notification-preferences-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { MonthlyExport } from '@/features/export/components/monthly-export';
 import { PushDevicesSection } from '@/features/push/components/push-devices-section';
 
@@ -24,6 +25,9 @@ export default function AccountRoute() {
       <div className="flex max-w-2xl flex-col gap-6">
         <AccountSection title="Cambiar contraseña" description="Al cambiarla se cerrarán tus sesiones abiertas en otros dispositivos.">
           <ChangePasswordForm username={user.username} />
+        </AccountSection>
+        <AccountSection title="Verificación en dos pasos" description="Además de la contraseña, un código de una aplicación de autenticación en tu teléfono.">
+          <TwoFactorSection />
         </AccountSection>
         <AccountSection title="Notificaciones" description="Siempre las verás en la campana de Jornada. Elige cuáles quieres recibir además por correo y como notificación push.">
           <NotificationPreferencesSection />

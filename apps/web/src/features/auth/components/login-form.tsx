@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@jornada/shared/schemas/auth';
 import { CircleExclamationPoint } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TwoFactorChallenge } from '@jornada/shared/schemas/two-factor';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,10 @@ import { isApiError } from '@/lib/api-error';
 import { useLogin } from '../api/login';
 import { showRedirectToast } from '../utils/redirect-toast';
 import { validateLogin, type LoginFieldErrors } from '../utils/validate-login';
+import { TwoFactorStep } from './two-factor-step';
+
+// Only a user who must set up the second factor loads the enrolment (and its QR library).
+const ForcedEnrolment = lazy(() => import('./forced-enrolment'));
 
 const DEFAULT_ERROR = 'Usuario o contraseña incorrectos. Por favor, inténtalo de nuevo.';
 
@@ -24,8 +29,9 @@ function errorMessage(error: unknown): string {
  * A plain controlled form rather than react-hook-form: this screen is part of the first
  * visit, whose JavaScript budget cannot afford a form library for two fields.
  */
-export function LoginForm() {
+export function LoginForm({ onStepChange }: { onStepChange?: (step: 'password' | 'verify' | 'enrol') => void }) {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge['twoFactor'] | null>(null);
   const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [validating, setValidating] = useState(false);
@@ -47,8 +53,30 @@ export function LoginForm() {
       form.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    login.mutate(result.data, { onSuccess: showRedirectToast });
+    login.mutate(result.data, {
+      onSuccess: showRedirectToast,
+      onChallenge: (next) => {
+        setChallenge(next);
+        onStepChange?.(next.step);
+      },
+    });
   };
+
+  const restart = () => {
+    setChallenge(null);
+    setValues((current) => ({ ...current, password: '' }));
+    login.reset();
+    onStepChange?.('password');
+  };
+
+  if (challenge?.step === 'verify') return <TwoFactorStep key={challenge.pendingToken} pendingToken={challenge.pendingToken} onRestart={restart} />;
+  if (challenge?.step === 'enrol') {
+    return (
+      <Suspense fallback={<Spinner className="mx-auto size-6 text-primary" />}>
+        <ForcedEnrolment pendingToken={challenge.pendingToken} />
+      </Suspense>
+    );
+  }
 
   const update = (field: keyof LoginRequest) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,9 +11,17 @@ function redirectTarget(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/dashboard') ? from : '/dashboard';
 }
 
+const STEP_TITLES = { password: 'Bienvenido de nuevo', verify: 'Verificación en dos pasos', enrol: 'Configura la verificación en dos pasos' } as const;
+const STEP_DESCRIPTIONS = {
+  password: 'Introduce tu usuario y contraseña para acceder a la plataforma.',
+  verify: 'Tu contraseña es correcta. Falta el código de tu aplicación de autenticación.',
+  enrol: 'Tu contraseña es correcta. Antes de entrar, protege tu cuenta con un segundo paso.',
+} as const;
+
 export default function LoginRoute() {
   const { isLoading, isAuthenticated } = useAuth();
   const location = useLocation();
+  const [step, setStep] = useState<'password' | 'verify' | 'enrol'>('password');
 
   // Also the redirect after a successful sign-in: the mutation stores the session, this follows.
   if (isAuthenticated) return <Navigate to={redirectTarget(location.state)} replace />;
@@ -22,8 +31,8 @@ export default function LoginRoute() {
       <title>Iniciar sesión · Jornada</title>
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight">Bienvenido de nuevo</h1>
-          <CardDescription>Introduce tu usuario y contraseña para acceder a la plataforma.</CardDescription>
+          <h1 className="text-2xl font-bold tracking-tight">{STEP_TITLES[step]}</h1>
+          <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
         </CardHeader>
         <CardContent>
           {isLoading ? (
@@ -31,7 +40,7 @@ export default function LoginRoute() {
               <Spinner className="size-6 text-primary" />
             </div>
           ) : (
-            <LoginForm />
+            <LoginForm onStepChange={setStep} />
           )}
         </CardContent>
       </Card>

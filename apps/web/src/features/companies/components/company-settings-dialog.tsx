@@ -49,6 +49,7 @@ function SettingsForm({ company, settings, onClose }: SettingsFormProps) {
       qualificationCheck: settings.qualificationCheck,
       acceptAssignments: settings.acceptAssignments,
       openShiftMode: settings.openShiftMode,
+      supervisorTwoFactor: settings.supervisorTwoFactor,
     },
   });
   const toleranceError = form.formState.errors.autoClockOutToleranceMin?.message;
@@ -168,6 +169,25 @@ function SettingsForm({ company, settings, onClose }: SettingsFormProps) {
             ))}
           </NativeSelect>
         </FormField>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">Seguridad</legend>
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <label htmlFor="supervisor-two-factor" className="text-sm font-medium">
+              Verificación en dos pasos para supervisores
+            </label>
+            <p id="supervisor-two-factor-hint" className="mt-0.5 text-sm text-muted-foreground">
+              Los supervisores de la empresa deberán introducir un código de su aplicación de autenticación al iniciar sesión. Quien aún no la tenga la configurará tras escribir su contraseña.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="supervisorTwoFactor"
+            render={({ field }) => <Switch id="supervisor-two-factor" checked={field.value ?? false} onCheckedChange={field.onChange} aria-describedby="supervisor-two-factor-hint" />}
+          />
+        </div>
       </fieldset>
 
       <DialogFooter>

@@ -10,6 +10,7 @@ import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { ResendInvitationSection } from './resend-invitation-button';
 import { UnlockLoginSection } from './unlock-login-button';
+import { ResetTwoFactorSection } from './reset-two-factor-button';
 import { UserAssignmentFields } from './user-assignment-fields';
 import { useUserForm, type UserForm } from './user-form';
 import { UserIdentityFields } from './user-identity-fields';
@@ -62,6 +63,7 @@ export function UserDialog({ user, categories, onClose }: UserDialogProps) {
           <UserAssignmentFields form={form} categories={categories} user={user} />
           {user?.invitationPending && <ResendInvitationSection user={user} />}
           {user && <UnlockLoginSection user={user} />}
+          {user && <ResetTwoFactorSection user={user} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               Cancelar
