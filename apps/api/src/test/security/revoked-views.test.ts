@@ -54,5 +54,5 @@ describe("a supervisor whose company withdrew 'time-log' and 'view-employees'", 
       if (response.statusCode !== expected) failures.push(`${matrixRow.route} (${spec.url}): expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 });
