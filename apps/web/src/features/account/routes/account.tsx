@@ -1,4 +1,7 @@
+import { canReachRoute } from '@jornada/shared/permissions';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
 import { useCurrentSession } from '@/lib/auth';
 import { HeldMaterialSection } from '@/features/material/components/held-material-section';
 import { AccountSection } from '../components/account-section';
@@ -43,6 +46,14 @@ export default function AccountRoute() {
         )}
         <HeldMaterialSection />
         <PushDevicesSection />
+        {/* Supervisors reach it from Administración; an employee who connects another program, from here. */}
+        {profile.role === 'Empleado' && canReachRoute(profile.role, 'api-tokens', profile.grantedViews) && (
+          <AccountSection title="Tokens de API" description="Para que otro programa lea tus datos de Jornada en tu nombre, con los permisos que elijas.">
+            <Link to="/dashboard/api-tokens" className={buttonClasses('outline', 'default', 'self-start')}>
+              Gestionar tokens de API
+            </Link>
+          </AccountSection>
+        )}
       </div>
     </>
   );
