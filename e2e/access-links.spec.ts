@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import type { TimeRecord } from '@jornada/shared/schemas/time-records';
 import { adminSession, apiSession, createPerson, createTeam, uniqueSuffix, type TestPerson } from './support/api';
 import { admin } from './support/credentials';
-import { signIn } from './support/ui';
+import { openMenuEntry, signIn } from './support/ui';
 
 /*
  * Inspection access links (issue 11 part 5, decision 014): a supervisor creates a read-only link,
@@ -57,7 +57,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principa
 test('a supervisor creates a link; a fresh browser sees only that period of that company; revoked, it is refused', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, supervisor.username, supervisor.password);
-  await nav(page).getByRole('link', { name: 'Accesos de Inspección' }).click();
+  await openMenuEntry(page, 'Administración', 'Accesos de Inspección');
   await expect(page.getByRole('heading', { name: 'Accesos de Inspección', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuevo enlace' }).click();

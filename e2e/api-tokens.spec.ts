@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { adminSession, createTeam } from './support/api';
 import { expect, test } from './support/test';
-import { signIn } from './support/ui';
+import { openMenuEntry, signIn } from './support/ui';
 
 /*
  * Issue 28 item 4 (decision 054): a supervisor makes a personal API token in 'Tokens de API', sees it
@@ -46,7 +46,7 @@ async function createToken(page: Page, name: string) {
 test('a token is shown once, works from another program within its scopes, shows its last use and stops when revoked', async ({ page, baseURL }) => {
   const person = await supervisor();
   await signIn(page, person.username, person.password);
-  await page.getByRole('link', { name: 'Tokens de API' }).click();
+  await openMenuEntry(page, 'Administración', 'Tokens de API');
   await expect(page.getByRole('heading', { name: 'Tokens de API', level: 1 })).toBeVisible();
   await expect(page.getByText('Todavía no tienes tokens de API.')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { adminSession, createTeam } from './support/api';
 import { expect, test, type Page } from './support/test';
 import { expectAccessible, settle } from './support/axe';
-import { signIn } from './support/ui';
+import { openMenuEntry, signIn } from './support/ui';
 
 /*
  * Issue 28 item 3 (decision 053): a supervisor imports a CSV of employees. The first file has one bad
@@ -39,7 +39,7 @@ async function choose(page: Page, name: string, buffer: Buffer) {
 test('a CSV with a bad row is refused until fixed; the good file imports and the employees list shows the people', async ({ page }) => {
   const { supervisor } = await team();
   await signIn(page, supervisor.username, supervisor.password);
-  await page.getByRole('link', { name: 'Importar' }).first().click();
+  await openMenuEntry(page, 'Administración', 'Importar');
   await expect(page.getByRole('heading', { level: 1, name: 'Importar' })).toBeVisible();
 
   const first = employeesCsv(true);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { adminSession, createTeam } from './support/api';
 import { expect, test } from './support/test';
-import { signIn } from './support/ui';
+import { openMenuEntry, signIn } from './support/ui';
 
 /*
  * Issue 28 item 5 (decision 050): a supervisor adds a webhook pointing at a receiver this test starts,
@@ -43,7 +43,7 @@ async function team() {
 test('a supervisor adds a webhook, sends a test and sees it delivered, signed with the key shown once', async ({ page }) => {
   const { supervisor } = await team();
   await signIn(page, supervisor.username, supervisor.password);
-  await page.getByRole('link', { name: 'Webhooks' }).first().click();
+  await openMenuEntry(page, 'Administración', 'Webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByText('La empresa no tiene webhooks.')).toBeVisible();
 

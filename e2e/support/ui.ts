@@ -27,3 +27,16 @@ export async function drawSignature(page: Page, pad: Locator): Promise<void> {
 export function madridDay(days: number): string {
   return localDateTimeOf(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 }
+
+/**
+ * Clicks a sidebar entry the way a person would: opening its section first when it is closed
+ * (the supervisor's Material and Administración start closed, decision 034).
+ */
+export async function openMenuEntry(page: Page, section: string, entry: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const heading = nav.getByRole('button', { name: section, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  const link = nav.getByRole('list', { name: section }).getByRole('link', { name: entry, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
