@@ -53,6 +53,8 @@ async function week(): Promise<Week> {
     await event(names.vip, '16:00', '20:00', { requiredQualifications: [tip] });
     await event(names.night, '17:00', '21:00');
   });
+  // The guard cannot work that evening ('Mi Disponibilidad', decision 044): the cell says so.
+  await withApi(guard, (me) => me.post('/my-unavailability', { kind: 'dates', startDate: day, endDate: day, allDay: false, startTime: '18:00', endTime: '23:00', note: 'Médico' }));
   return { day, supervisor, guard, newcomer, names };
 }
 
@@ -72,6 +74,7 @@ test('a supervisor assigns from the Cuadrante: the event shows in the cell, with
   const guardRow = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: guard.name }) });
   await expect(guardRow).toContainText(names.morning);
   await expect(guardRow).toContainText('08:00–14:00');
+  await expect(guardRow.getByText('No disponible 18:00–23:00', { exact: true })).toBeVisible();
 
   // An empty cell: the day's events with room, the person on none of them.
   await page.getByRole('button', { name: `Asignar a ${newcomer.name} el ${longDay(day)}` }).click();
@@ -98,7 +101,8 @@ test('a supervisor assigns from the Cuadrante: the event shows in the cell, with
   await expect(second.getByRole('alert')).toContainText('La asignación incumple las normas de jornada');
   await second.getByRole('button', { name: 'Asignar igualmente' }).click();
   await expect(second).toBeHidden();
-  await expect(guardRow.getByRole('button', { name: new RegExp(`${names.night}: Normas de jornada`) })).toBeVisible();
+  // The evening falls in the time the guard said they cannot work: the shift is marked for both reasons.
+  await expect(guardRow.getByRole('button', { name: new RegExp(`${names.night}: No disponible, Normas de jornada`) })).toBeVisible();
 
   // 'Imprimir semana': the week as a PDF file.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Imprimir semana' }).click()]);
