@@ -20,6 +20,21 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 /**
+ * A dialog's widest size. A prop rather than a `max-w-*` class from the caller: `cn` only joins
+ * classes, and of two conflicting utilities the stylesheet's order (not the string's) would win.
+ */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '5xl';
+const DIALOG_WIDTHS: Record<DialogSize, string> = {
+  sm: 'max-w-sm',
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '5xl': 'max-w-5xl',
+};
+
+/**
  * A centred modal dialog with a close button; give it a DialogTitle.
  * Closing returns focus to whatever had it when the dialog opened. Radix only returns it to a
  * Dialog.Trigger, and most dialogs here are opened from state by a plain button, so focus fell
@@ -32,8 +47,9 @@ export function DialogContent({
   onCloseAutoFocus,
   onEscapeKeyDown,
   onKeyDown,
+  size = 'lg',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: DialogSize }) {
   const returnFocusTo = useRef<Element | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   return (
@@ -41,7 +57,8 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          DIALOG_WIDTHS[size],
           'gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 shadow-xl sm:p-6',
           'focus:outline-none data-[state=open]:animate-dialog-in',
           className,

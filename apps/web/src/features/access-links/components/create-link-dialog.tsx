@@ -113,7 +113,7 @@ export function CreateLinkDialog({ open, onOpenChange }: CreateLinkDialogProps) 
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{created ? 'Enlace creado' : 'Nuevo enlace de acceso'}</DialogTitle>
           <DialogDescription>

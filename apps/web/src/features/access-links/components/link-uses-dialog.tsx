@@ -15,7 +15,7 @@ export function LinkUsesDialog({ link, open, onOpenChange }: LinkUsesDialogProps
   const uses = useAccessLinkUses(link.id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Usos del enlace</DialogTitle>
           <DialogDescription>{link.purpose}</DialogDescription>

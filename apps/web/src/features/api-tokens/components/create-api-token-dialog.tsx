@@ -69,7 +69,7 @@ export function CreateApiTokenDialog({ open, onOpenChange }: { open: boolean; on
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{created ? 'Token creado' : 'Nuevo token de API'}</DialogTitle>
           <DialogDescription>

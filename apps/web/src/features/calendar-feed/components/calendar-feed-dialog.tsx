@@ -163,7 +163,7 @@ export function CalendarFeedDialog() {
           Calendario en tu móvil
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{created ? 'Dirección creada' : 'Calendario en tu móvil'}</DialogTitle>
           <DialogDescription>Tus turnos en Google Calendar o en el calendario del iPhone, actualizados solos. Es una dirección privada, solo para ti.</DialogDescription>

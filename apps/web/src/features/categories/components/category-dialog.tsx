@@ -47,7 +47,7 @@ export function CategoryDialog({ category, companies, onClose }: CategoryDialogP
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>{category ? 'Editar categoría' : 'Nueva categoría'}</DialogTitle>
           <DialogDescription>Detalles, empresas en las que se usa y documentos que exige.</DialogDescription>

@@ -42,7 +42,7 @@ export function CompanyAssignmentsDialog({ company, roles, categories, onClose }
 
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Roles y categorías de {company.name}</DialogTitle>
           <DialogDescription>Marca los roles y las categorías que se usan en esta empresa.</DialogDescription>

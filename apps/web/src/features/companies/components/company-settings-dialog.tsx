@@ -208,7 +208,7 @@ export function CompanySettingsDialog({ company, onClose }: { company: Company; 
   const settings = useCompanySettings(company.id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Ajustes de fichaje de {company.name}</DialogTitle>
           <DialogDescription>Las reglas de los fichajes de esta empresa.</DialogDescription>

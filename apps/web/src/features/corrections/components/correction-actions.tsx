@@ -137,7 +137,7 @@ function SignedApprovalDialog({ correction, onClose }: { correction: Correction;
   };
   return (
     <Dialog open onOpenChange={(open) => !open && !decide.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Aprobar corrección</DialogTitle>
           <DialogDescription>

@@ -66,7 +66,7 @@ export function ProposeCorrectionDialog({ record, workerName, byCompany, onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && !propose.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Solicitar corrección</DialogTitle>
           <DialogDescription>

@@ -75,7 +75,7 @@ export function ProposeMissingRecordDialog({ forWorker = false, onClose }: Props
 
   return (
     <Dialog open onOpenChange={(open) => !open && !propose.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Dar de alta un fichaje olvidado</DialogTitle>
           <DialogDescription>

@@ -12,7 +12,7 @@ export function RecordHistoryDialog({ recordId, onClose }: { recordId: string; o
   const history = useRecordHistory(recordId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>Historial de cambios</DialogTitle>
           <DialogDescription>

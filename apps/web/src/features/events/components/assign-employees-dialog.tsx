@@ -41,7 +41,7 @@ export function AssignEmployeesDialog({ open, onOpenChange, companyId, value, on
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Asignar empleados</DialogTitle>
           <DialogDescription>

@@ -12,7 +12,7 @@ export function AssignmentHistoryDialog({ event, onOpenChange }: { event: Event 
   const items = history.data?.items ?? [];
   return (
     <Dialog open={event !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Historial de asignaciones</DialogTitle>
           <DialogDescription className="break-words">{event?.name}</DialogDescription>

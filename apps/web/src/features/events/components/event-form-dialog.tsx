@@ -12,7 +12,7 @@ interface EventFormDialogProps {
 export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>{event ? 'Editar evento' : 'Nuevo evento'}</DialogTitle>
           <DialogDescription>

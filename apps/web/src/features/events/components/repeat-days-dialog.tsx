@@ -33,7 +33,7 @@ export function RepeatDaysDialog({ open, onOpenChange, value, onChange, start, e
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
+      <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Días de repetición</DialogTitle>
           <DialogDescription>Se creará un evento cada uno de estos días entre el inicio y el fin, con sus mismas horas.</DialogDescription>

@@ -40,7 +40,7 @@ export function SwapDialog({ event, mode, onOpenChange }: { event: Event | undef
 
   return (
     <Dialog open={event !== undefined} onOpenChange={(next) => !next && !create.isPending && close()}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>{mode === 'offer' ? 'Ofrecer turno' : 'Proponer cambio'}</DialogTitle>
           <DialogDescription>

@@ -50,7 +50,7 @@ export function VenueCodeDialog({ event, onOpenChange }: VenueCodeDialogProps) {
   const digits = shown ? `${shown.code.slice(0, 3)} ${shown.code.slice(3)}` : '';
   return (
     <Dialog open={event !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md place-items-center text-center max-sm:h-[calc(100dvh-1rem)] max-sm:w-[calc(100%-1rem)] max-sm:content-center">
+      <DialogContent size="md" className="place-items-center text-center max-sm:h-[calc(100dvh-1rem)] max-sm:w-[calc(100%-1rem)] max-sm:content-center">
         <DialogHeader className="w-full items-center pr-0 text-center">
           <DialogTitle className="text-xl">Código del lugar</DialogTitle>
           <DialogDescription>

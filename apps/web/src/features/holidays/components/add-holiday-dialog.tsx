@@ -49,7 +49,7 @@ export function AddHolidayDialog({ open, onOpenChange, year, companyId }: AddHol
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Añadir festivo</DialogTitle>
           <DialogDescription>Un festivo de la comunidad autónoma o uno local de la empresa.</DialogDescription>

@@ -19,7 +19,7 @@ export function ArchivedRecordsDialog({ subject, open, onOpenChange }: ArchivedR
   const rows = records.data?.pages.flatMap((page) => page.records) ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-5xl overflow-y-auto">
+      <DialogContent size="5xl">
         <DialogHeader>
           <DialogTitle>Fichajes archivados de {subject.name}</DialogTitle>
           <DialogDescription>Solo lectura. Horas en la zona horaria de la empresa.</DialogDescription>

@@ -91,7 +91,7 @@ function AddStockForm({ material, onDone }: { material: Material; onDone: () => 
 export function AddStockDialog({ material, onClose }: { material: Material; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Añadir stock</DialogTitle>
           <DialogDescription>Una talla nueva de «{material.name}» con sus unidades. Para cambiar una talla existente, edítala en su fila.</DialogDescription>

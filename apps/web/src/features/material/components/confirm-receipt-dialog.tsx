@@ -36,7 +36,7 @@ export function ConfirmReceiptDialog({ loan, onClose }: { loan: MaterialLoan; on
 
   return (
     <Dialog open onOpenChange={(open) => !open && !confirm.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirmar recepción</DialogTitle>
           <DialogDescription>Firma para confirmar que has recibido este material de {loan.supervisorName}.</DialogDescription>

@@ -60,7 +60,7 @@ function EditStockForm({ material, item, onDone }: { material: Material; item: M
 export function EditStockDialog({ material, item, onClose }: { material: Material; item: MaterialItem; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
+      <DialogContent size="sm">
         <DialogHeader>
           <DialogTitle>Editar stock</DialogTitle>
           <DialogDescription>

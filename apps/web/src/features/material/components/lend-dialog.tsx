@@ -43,7 +43,7 @@ interface LendDialogProps {
 export function LendDialog({ open, onOpenChange, companyId = null }: LendDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Prestar material</DialogTitle>
           <DialogDescription>El préstamo queda pendiente hasta que el empleado confirme la recepción con su firma.</DialogDescription>

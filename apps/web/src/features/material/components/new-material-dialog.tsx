@@ -127,7 +127,7 @@ function NewMaterialForm({ onDone }: { onDone: () => void }) {
 export function NewMaterialDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Añadir material</DialogTitle>
           <DialogDescription>Un tipo de material con sus tallas y las unidades disponibles de cada una.</DialogDescription>

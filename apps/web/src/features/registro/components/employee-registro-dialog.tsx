@@ -20,7 +20,7 @@ export function EmployeeRegistroDialog({ employee, month, companyId, onClose }: 
   const registro = useEmployeeRegistro(employee.id, month, companyId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="overflow-y-auto sm:max-w-3xl">
+      <DialogContent size="3xl">
         <DialogHeader>
           <DialogTitle>Registro de {employee.name}</DialogTitle>
           <DialogDescription>Registro de jornada de {monthLabel(month)}.</DialogDescription>

@@ -37,7 +37,7 @@ export function SignMonthDialog({ month, monthLabel, newVersion = false, onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && !sign.isPending && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{newVersion ? `Firmar la nueva versión de ${monthLabel}` : `Firmar el registro de ${monthLabel}`}</DialogTitle>
           <DialogDescription>

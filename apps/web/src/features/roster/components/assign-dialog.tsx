@@ -67,7 +67,7 @@ export function AssignDialog({ target, openEvents, onClose }: AssignDialogProps)
   const refusal = assign.error && !warnings ? errorDescription(assign.error, 'No se pudo asignar. Inténtalo de nuevo.') : null;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Asignar a {target?.name}</DialogTitle>
           <DialogDescription>{target ? longDayLabel(target.date) : ''}: elige un evento con plazas.</DialogDescription>

@@ -45,7 +45,7 @@ export function CopyWeekDialog({ open, onOpenChange, monday, categoryId, company
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Copiar semana</DialogTitle>
           <DialogDescription>

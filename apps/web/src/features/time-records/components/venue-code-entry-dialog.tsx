@@ -92,7 +92,7 @@ export function VenueCodeEntryDialog({ eventId, error, pending, onSubmit, onCanc
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Código del lugar</DialogTitle>
           <DialogDescription>Este evento pide el código del lugar: escanéalo o escribe sus 6 cifras.</DialogDescription>

@@ -70,7 +70,7 @@ export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialog
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       {/* cn() does not merge: the base max-w-lg won over max-w-2xl; the sm: variant comes later in the CSS. */}
-      <DialogContent className="max-w-2xl sm:max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
             {employee.name}

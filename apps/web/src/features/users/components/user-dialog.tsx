@@ -51,7 +51,7 @@ export function UserDialog({ user, categories, onClose }: UserDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>{user ? 'Editar usuario' : 'Nuevo usuario'}</DialogTitle>
           <DialogDescription>

@@ -62,7 +62,7 @@ export function CreateWebhookDialog({ open, onOpenChange, companyId }: { open: b
   };
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{created ? 'Webhook creado' : 'Nuevo webhook'}</DialogTitle>
           <DialogDescription>

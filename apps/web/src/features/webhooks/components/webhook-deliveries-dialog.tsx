@@ -20,7 +20,7 @@ export function WebhookDeliveriesDialog({ id, url, open, onOpenChange }: { id: s
   const deliveries = useWebhookDeliveries(id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>Envíos del webhook</DialogTitle>
           <DialogDescription className="break-all">{url}</DialogDescription>

@@ -70,7 +70,7 @@ export function EmployeeReportDialog({ summary, onClose }: { summary: EmployeeRe
   const report = useEmployeeReport(summary.id);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Parte de Trabajo</DialogTitle>
           <DialogDescription>{summary.eventName ?? 'Evento Desconocido'}</DialogDescription>

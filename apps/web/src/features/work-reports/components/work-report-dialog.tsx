@@ -82,7 +82,7 @@ export function WorkReportDialog({ event, onClose }: { event: PendingReportEvent
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Parte de Trabajo</DialogTitle>
           <DialogDescription>{event.name}</DialogDescription>
