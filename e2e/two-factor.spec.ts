@@ -148,6 +148,33 @@ test('an administrator resets a user’s two-factor from the user’s edit dialo
   await expect(page.getByText(`ha restablecido la verificación en dos pasos de «${user.name}»`)).toBeVisible();
 });
 
+test('a supervisor resets an employee’s two-factor from the employee’s dialog, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const api = await adminSession();
+  const { supervisor, employee: user } = await createTeam(api);
+  await api.dispose();
+  await withApi(user, async (own) => {
+    const { secret } = await own.post<{ secret: string }>('/account/two-factor/setup');
+    await own.post('/account/two-factor/confirm', { code: totp(secret) });
+  });
+  await signIn(page, supervisor.username, supervisor.password);
+  await page.goto('/dashboard/view-employees');
+  await page.getByRole('button', { name: `Gestionar a ${user.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: user.name });
+  await dialog.getByRole('region', { name: 'Verificación en dos pasos' }).getByRole('button', { name: 'Restablecer' }).click();
+  await expect(page.getByText('Verificación restablecida', { exact: true })).toBeVisible();
+  // The dialog still works after the reset: its tabs switch and it closes.
+  await dialog.getByRole('tab', { name: 'Categorías' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Categorías' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const context = await request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`, extraHTTPHeaders: { 'X-Requested-With': 'jornada' } });
+  const answer = (await (await context.post('/api/auth/login', { data: { username: user.username, password: user.password } })).json()) as { twoFactor?: unknown; user?: unknown };
+  await context.dispose();
+  expect(answer.user).toBeDefined();
+  expect(answer.twoFactor).toBeUndefined();
+});
+
 for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },

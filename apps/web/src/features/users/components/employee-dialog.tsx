@@ -13,6 +13,7 @@ import { useSetEmployeeAccess } from '../api/set-employee-access';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeAvailabilityTab, EmployeeDocuments, EmployeeQualificationsTab } from './employee-documents';
 import { EmployeeCategoriesField, EmployeeDetailsFields, useEmployeeForm } from './employee-form';
+import { ResetTwoFactorSection } from './reset-two-factor-button';
 
 interface EmployeeDialogProps {
   employee: Employee;
@@ -69,7 +70,6 @@ export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialog
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      {/* cn() does not merge: the base max-w-lg won over max-w-2xl; the sm: variant comes later in the CSS. */}
       <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2">
@@ -99,6 +99,7 @@ export function EmployeeDialog({ employee, categories, onClose }: EmployeeDialog
             </TabsList>
             <TabsContent value="detalles" forceMount className={panelClasses}>
               <EmployeeDetailsFields form={form} employee={employee} />
+              {employee.role === 'Empleado' && <ResetTwoFactorSection user={employee} />}
             </TabsContent>
             <TabsContent value="categorias" forceMount className={panelClasses}>
               <EmployeeCategoriesField form={form} categories={companyCategories} />

@@ -6,8 +6,11 @@ import { toast } from '@/components/ui/use-toast';
 import { errorDescription, isSessionEnded } from '@/lib/error-message';
 import { useResetTwoFactor } from '../api/reset-two-factor';
 
-/** In the edit dialog: the user lost their phone and their recovery codes (decision 055). */
-export function ResetTwoFactorSection({ user }: { user: User }) {
+/**
+ * In the Administrador's user dialog and a supervisor's employee dialog (for Empleados, as the server
+ * allows): the person lost their phone and their recovery codes (decision 055).
+ */
+export function ResetTwoFactorSection({ user }: { user: Pick<User, 'id' | 'name'> }) {
   const reset = useResetTwoFactor();
   const onReset = () =>
     reset.mutate(user.id, {
@@ -17,7 +20,7 @@ export function ResetTwoFactorSection({ user }: { user: User }) {
       },
     });
   return (
-    <section aria-labelledby="reset-two-factor-title" className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="reset-two-factor-title" className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
         <h3 id="reset-two-factor-title" className="font-medium">
           Verificación en dos pasos
