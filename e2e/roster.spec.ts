@@ -130,6 +130,32 @@ test('a supervisor assigns from the Cuadrante: the event shows in the cell, with
   await expect(guardRow).toContainText(names.morning);
 });
 
+test('at a desk an event is dragged from "Eventos con plazas" onto a person\'s day, and confirmed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { day, supervisor, newcomer, names } = await week();
+  await signIn(page, supervisor.username, supervisor.password);
+  await openRoster(page, day);
+  const chips = page.getByRole('list', { name: 'Eventos con plazas para arrastrar' });
+  const chip = chips.getByRole('listitem').filter({ hasText: names.night });
+  await expect(chip).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Cuadrante' });
+  const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: newcomer.name }) });
+  const cell = row.getByRole('cell').nth(new Date(`${day}T12:00:00Z`).getUTCDay() === 0 ? 6 : new Date(`${day}T12:00:00Z`).getUTCDay() - 1);
+  await chip.dragTo(cell);
+  const dialog = page.getByRole('dialog', { name: `Asignar a ${newcomer.name}` });
+  await expect(dialog.getByText('confirma el evento que has soltado.', { exact: false })).toBeVisible();
+  // Only the dropped event is offered.
+  await expect(dialog.getByRole('list', { name: 'Eventos con plazas' }).getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: `Asignar a «${names.night}»` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(names.night);
+  await expect(row).toContainText('17:00–21:00');
+  // The grid still works: a click on another free day opens the usual choice.
+  await page.getByRole('button', { name: `Asignar a ${newcomer.name} el ${longDay(day)}` }).click();
+  await expect(page.getByRole('dialog', { name: `Asignar a ${newcomer.name}` }).getByText('elige un evento con plazas.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
 test("'Copiar semana' copies next week's same events and says what it could not", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const api = await adminSession();

@@ -17,6 +17,8 @@ export interface AssignTarget {
   userId: string;
   name: string;
   date: string;
+  /** An event dragged onto the cell: the dialog offers only that one. */
+  eventId?: string;
 }
 
 interface AssignDialogProps {
@@ -35,7 +37,9 @@ export function AssignDialog({ target, openEvents, onClose }: AssignDialogProps)
   const assign = useAssignFromRoster();
   const [chosen, setChosen] = useState<RosterOpenEvent | null>(null);
   const [warnings, setWarnings] = useState<WorkingTimeWarnings | null>(null);
-  const choices = target ? openEvents.filter((event) => event.date === target.date && !event.assignedEmployees.includes(target.userId)) : [];
+  const choices = target
+    ? openEvents.filter((event) => event.date === target.date && !event.assignedEmployees.includes(target.userId) && (target.eventId === undefined || event.id === target.eventId))
+    : [];
 
   const close = () => {
     if (assign.isPending) return;
@@ -70,7 +74,9 @@ export function AssignDialog({ target, openEvents, onClose }: AssignDialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Asignar a {target?.name}</DialogTitle>
-          <DialogDescription>{target ? longDayLabel(target.date) : ''}: elige un evento con plazas.</DialogDescription>
+          <DialogDescription>
+            {target ? longDayLabel(target.date) : ''}: {target?.eventId ? 'confirma el evento que has soltado.' : 'elige un evento con plazas.'}
+          </DialogDescription>
         </DialogHeader>
         {refusal && <Alert variant="destructive">{refusal}</Alert>}
         {choices.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { RosterOpenEvent } from '@jornada/shared/schemas/roster';
 import { ChevronLeft, ChevronRight, Copy, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useRoster } from '../api/roster';
 import { AssignDialog, type AssignTarget } from '../components/assign-dialog';
 import { CopyWeekDialog } from '../components/copy-week-dialog';
+import { DraggableEvents } from '../components/draggable-events';
 import { RosterDayList } from '../components/roster-day-list';
 import { RosterGrid } from '../components/roster-grid';
 import { addDays, monthDays, monthFromParam, weekFromParam, weekLabel } from '../utils/week';
@@ -23,7 +25,8 @@ import { addDays, monthDays, monthFromParam, weekFromParam, weekLabel } from '..
 /**
  * 'Cuadrante' (Supervisor, Administrador; issue 27 item 1, decision 045): who works when, a week or a month.
  * A grid at a desk, a day-by-day list on a phone; a click on a free cell assigns from the day's
- * events with room, through the events' own assignment rules.
+ * events with room, through the events' own assignment rules; at a desk an event can also be
+ * dragged from 'Eventos con plazas' onto a person's day.
  */
 export default function RosterRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,6 +34,7 @@ export default function RosterRoute() {
   const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const [target, setTarget] = useState<AssignTarget | null>(null);
   const [copying, setCopying] = useState(false);
+  const [dragging, setDragging] = useState<RosterOpenEvent | null>(null);
   const monthView = searchParams.get('view') === 'month';
   const monday = weekFromParam(searchParams.get('week'));
   const month = monthFromParam(searchParams.get('month'));
@@ -67,7 +71,16 @@ export default function RosterRoute() {
     const { days, today, employees } = roster.data;
     if (employees.length === 0) return <EmptyState>{categoryId ? 'Nadie de esta categoría.' : 'La empresa no tiene empleados activos.'}</EmptyState>;
     return desktop ? (
-      <RosterGrid days={days} today={today} employees={employees} compact={monthView} onAssign={setTarget} />
+      <>
+        {!monthView && (
+          <DraggableEvents
+            events={roster.data.openEvents.filter((event) => event.date >= today)}
+            onDragStart={setDragging}
+            onDragEnd={() => setDragging(null)}
+          />
+        )}
+        <RosterGrid days={days} today={today} employees={employees} compact={monthView} onAssign={setTarget} dragging={dragging} />
+      </>
     ) : (
       <RosterDayList days={days} today={today} employees={employees} onAssign={setTarget} />
     );
