@@ -42,7 +42,7 @@ describe('company settings', () => {
     expect((await get(home.id, admin.cookie)).json()).toMatchObject({ qualificationCheck: 'refuse' });
     // Decision 051: 'Turnos abiertos' with approval, kept when a later client omits it.
     await put(home.id, admin.cookie, { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0, openShiftMode: 'approval' });
-    expect((await lastAction(ctx, 'company.settings')).message).toMatch(/turnos abiertos «Con aprobación del supervisor»$/);
+    expect((await lastAction(ctx, 'company.settings')).message).toMatch(/turnos abiertos «Con aprobación del supervisor», verificación en dos pasos para supervisores opcional$/);
     await put(home.id, admin.cookie, { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0 });
     expect((await get(home.id, admin.cookie)).json()).toMatchObject({ openShiftMode: 'approval' });
     expect((await put(home.id, admin.cookie, { geofenceMode: 'flag', autoClockOut: false, autoClockOutToleranceMin: 0, openShiftMode: 'whenever' })).statusCode).toBe(400);
