@@ -276,6 +276,14 @@ describe('events', () => {
     expect(feria).toMatchObject({ company_id: world.home.id, start_time: '2027-09-10T07:00:00.000Z', location: 'Recinto Ferial' });
     const staff = await ctx.db.selectFrom('event_assignments').select('user_id').where('event_id', '=', feria.id).orderBy('user_id').execute();
     expect(staff.map((row) => row.user_id).sort()).toEqual([colleague.id, world.employee.id].sort());
+    // The event's history (decision 052) says the staff came from an import.
+    const history = await ctx.db.selectFrom('event_assignment_history').select(['user_id', 'change', 'source']).where('event_id', '=', feria.id).execute();
+    expect(history.map((row) => [row.user_id, row.change, row.source]).sort()).toEqual(
+      [
+        [colleague.id, 'assigned', 'import'],
+        [world.employee.id, 'assigned', 'import'],
+      ].sort(),
+    );
   });
 
   it('does not let a supervisor staff an event with another company’s people at import time', async () => {

@@ -146,6 +146,9 @@ describe('first come', () => {
     const told = await ctx.db.selectFrom('notifications').select('kind').where('user_id', '=', people.juan!.id).where('kind', '=', 'event.assigned').execute();
     expect(told.length).toBeGreaterThan(0);
     expect((await openShifts('juan')).find((item) => item.eventId === event.id)?.myClaim).toBe('approved');
+    // The event's history (decision 052) keeps the place taken by the claim, by the person who took it.
+    const history = await json(cookies.supervisor!, { method: 'GET', url: `/api/events/${event.id}/assignment-history` }, 200);
+    expect(history.items).toEqual([expect.objectContaining({ userId: people.juan!.id, change: 'assigned', source: 'open-shift', actorName: 'juan' })]);
     // Fewer places than taken is refused; as many is fine and leaves none.
     expect((await publish(event.id, [{ categoryId: vigilante.id, places: 0 }])).statusCode).toBe(409);
     expect((await json(cookies.supervisor!, { method: 'PUT', url: `/api/events/${event.id}/open-places`, payload: { places: [{ categoryId: vigilante.id, places: 1 }] } }, 200)).places[0]).toMatchObject({ places: 1, remaining: 0 });
@@ -192,6 +195,9 @@ describe('subject to approval', () => {
     const approved = await json(cookies.supervisor!, { method: 'POST', url: approveUrl(first.json().id) }, 200);
     expect(approved.state).toBe('approved');
     expect(await staffOf(event.id)).toEqual([people.luz!.id]);
+    // Approved, the place is recorded as taken through the open shift, by the supervisor who approved.
+    const history = await json(cookies.supervisor!, { method: 'GET', url: `/api/events/${event.id}/assignment-history` }, 200);
+    expect(history.items).toEqual([expect.objectContaining({ userId: people.luz!.id, change: 'assigned', source: 'open-shift', actorName: people.supervisor!.name })]);
     expect((await placesOf(event.id)).places[0].remaining).toBe(0);
     expect((await call(cookies.supervisor, { method: 'POST', url: approveUrl(first.json().id) })).statusCode).toBe(409);
     const noPlace = await call(cookies.supervisor, { method: 'POST', url: approveUrl(second.id) });
