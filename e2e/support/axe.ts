@@ -47,6 +47,16 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
 
 /** Fails with the list of serious and critical WCAG 2.1 AA violations on the page as it is now. */
 export async function expectAccessible(page: Page, where: string, scope?: string): Promise<void> {
+  // A dialog still fading in is sampled half-transparent (a false contrast failure): let every
+  // finite animation end first (spinners run forever and are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const found = await seriousViolations(page, scope);
   expect(found, `axe on ${where}:\n${found.join('\n')}`).toEqual([]);
 }

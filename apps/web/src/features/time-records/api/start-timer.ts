@@ -42,6 +42,11 @@ export type ShiftStartOutcome = { started: true } | { started: false; error: unk
  * Clock in to an event, from the panel or the event dialog. `startShift` resolves to whether the
  * timer started or was queued (and why not). `isStarting` is shared by every caller, so no second start can be tapped meanwhile.
  */
+/** Resolves once the browser has drawn the next frame (a task after its animation frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 export function useStartShift() {
   const queryClient = useQueryClient();
   const { user } = useCurrentSession();
@@ -93,7 +98,10 @@ export function useStartShift() {
   const startShiftOf = useCallback(
     (eventId: string, venueCode?: string): Promise<ShiftStartOutcome> => {
       setTapped(eventId);
-      return mutateAsync({ eventId, venueCode })
+      // Start the work after the frame that draws 'Iniciando...': the mutation's own bookkeeping
+      // (its cache, the views that count running mutations) would otherwise render before that frame.
+      return afterNextPaint()
+        .then(() => mutateAsync({ eventId, venueCode }))
         .then(
           () => ({ started: true }) as const,
           (error: unknown) => ({ started: false, error }) as const,
