@@ -186,6 +186,7 @@ async function main() {
     await chip.click();
     const details = page.getByRole('dialog');
     await details.waitFor();
+    await page.waitForTimeout(300); // its fade-in
     await page.screenshot({ path: join(screenshots, 'roster-draw-month-desktop.png') });
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });

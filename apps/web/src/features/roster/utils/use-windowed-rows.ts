@@ -14,11 +14,28 @@ export interface WindowedRows {
   bodyRef: (element: HTMLTableSectionElement | null) => void;
 }
 
-interface Range {
+export interface Range {
   start: number;
   end: number;
   before: number;
   after: number;
+}
+
+/**
+ * The rows that meet [from, to) (pixels from the top of the first row) and the spacers' heights,
+ * with each row's measured height, else the average of those measured, else `estimate`.
+ */
+export function rowsInWindow(count: number, heights: readonly (number | undefined)[], estimate: number, from: number, to: number): Range {
+  const measured = heights.filter((height): height is number => height !== undefined);
+  const fallback = measured.length > 0 ? measured.reduce((sum, height) => sum + height, 0) / measured.length : estimate;
+  const offsets = new Array<number>(count + 1);
+  offsets[0] = 0;
+  for (let index = 0; index < count; index += 1) offsets[index + 1] = offsets[index]! + (heights[index] ?? fallback);
+  let start = 0;
+  while (start < count - 1 && offsets[start + 1]! <= from) start += 1;
+  let end = start;
+  while (end < count && offsets[end]! < to) end += 1;
+  return { start, end, before: Math.round(offsets[start]!), after: Math.round(offsets[count]! - offsets[end]!) };
 }
 
 /**
@@ -48,20 +65,8 @@ export function useWindowedRows(count: number, estimate: number, listKey: string
     for (const row of element.querySelectorAll<HTMLTableRowElement>(':scope > tr[data-index]')) {
       heights.current[Number(row.dataset.index)] = row.getBoundingClientRect().height;
     }
-    const measured = heights.current.filter((height): height is number => height !== undefined);
-    const fallback = measured.length > 0 ? measured.reduce((sum, height) => sum + height, 0) / measured.length : estimate;
-    const offsets = new Array<number>(count + 1);
-    offsets[0] = 0;
-    for (let index = 0; index < count; index += 1) offsets[index + 1] = offsets[index]! + (heights.current[index] ?? fallback);
-
     const top = element.getBoundingClientRect().top;
-    const from = -top - OVERSCAN_PX;
-    const to = window.innerHeight - top + OVERSCAN_PX;
-    let start = 0;
-    while (start < count - 1 && offsets[start + 1]! <= from) start += 1;
-    let end = start;
-    while (end < count && offsets[end]! < to) end += 1;
-    const next = { start, end, before: Math.round(offsets[start]!), after: Math.round(offsets[count]! - offsets[end]!) };
+    const next = rowsInWindow(count, heights.current, estimate, -top - OVERSCAN_PX, window.innerHeight - top + OVERSCAN_PX);
     setRange((previous) =>
       previous.start === next.start && previous.end === next.end && previous.before === next.before && previous.after === next.after ? previous : next,
     );
