@@ -16,7 +16,7 @@
  * Options: `--build-dir DIR` (an existing build, else one into .builds/roster-draw), `--runs N`
  * (default 5), `--db FILE` (keep the seeded database there and reuse it on the next run; else a
  * temporary one), `--employees N` (a smaller company, only to try the script out), `--profile FILE` (the first click's
- * CPU profile, for DevTools). Writes
+ * CPU profile, for DevTools), `--trace FILE` (the first click's DevTools timeline trace). Writes
  * reports/roster-draw.json and screenshots of the month's two ends (test-results/screenshots/); exits 1 when
  * the click's median misses the budget.
  */
@@ -140,6 +140,7 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const profile = argValue('--profile');
+    const trace = argValue('--trace');
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     await page.goto('/login');
     await page.getByLabel('Usuario').fill(seed.largest.supervisor.username);
@@ -164,8 +165,10 @@ async function main() {
         { rows, days },
       );
       if (profile && run === 0) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      if (trace && run === 0) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
       await page.getByRole('button', { name: 'Mes', exact: true }).click();
       clicks.push(await clicked);
+      if (trace && run === 0) await browser.stopTracing();
       if (profile && run === 0) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       await throttle(1);
 
@@ -191,8 +194,15 @@ async function main() {
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
     if (!(await chip.evaluate((element) => element === document.activeElement))) throw new Error('focus did not return to the chip');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await grid.locator(`tr[aria-rowindex="${rows + 1}"] th[scope="row"]`).waitFor();
+    // The last person's row: by its index when windowed, else every row is there. Scrolled to the
+    // end again each time, as a person would press End: rows measured at the end move the end.
+    await page.waitForFunction((expected) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const table = document.querySelector('table[aria-label="Cuadrante"]')!;
+      const headers = table.querySelectorAll('tbody th[scope="row"]');
+      const last = headers[headers.length - 1]?.parentElement;
+      return headers.length === expected || Number(last?.getAttribute('aria-rowindex')) === expected + 1;
+    }, rows);
     await page.screenshot({ path: join(screenshots, 'roster-draw-month-desktop-end.png') });
     await context.close();
   } finally {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** Rows drawn beyond each edge of the browser window, in pixels: a scroll or a Tab finds them already there. */
-const OVERSCAN_PX = 320;
+const OVERSCAN_PX = 240;
 
 export interface WindowedRows {
   /** First and one-past-last index of the rows to render. */
