@@ -107,8 +107,17 @@ export function latest31DayMonth(now: Date): string {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const location = (n: number) => JSON.stringify({ lat: 40.4 + (n % 97) / 1000, lng: -3.7 - (n % 89) / 1000, accuracy: 5 + (n % 30) });
 
+export interface SeedOptions {
+  /** People in the largest company (LARGEST_COMPANY_EMPLOYEES); fewer only to try a script out quickly. */
+  largestEmployees?: number;
+  /** How many companies (20); the others only make the database realistic. */
+  companies?: number;
+}
+
 /** Seeds `databaseUrl` (sqlite:/path or postgres://) through the migrations; returns the bench users. */
-export async function seedBenchData(databaseUrl: string, now = new Date()): Promise<SeedInfo> {
+export async function seedBenchData(databaseUrl: string, now = new Date(), options: SeedOptions = {}): Promise<SeedInfo> {
+  const companies = options.companies ?? COMPANIES;
+  const largestEmployees = options.largestEmployees ?? LARGEST_COMPANY_EMPLOYEES;
   const database = openDatabase(databaseUrl);
   await prepareDatabase(database.db, now);
   await database.destroy();
@@ -131,9 +140,9 @@ export async function seedBenchData(databaseUrl: string, now = new Date()): Prom
   let largest: SeedInfo['largest'] | undefined;
   let serial = 0;
 
-  for (let c = 0; c < COMPANIES; c += 1) {
+  for (let c = 0; c < companies; c += 1) {
     const companyId = `comp-${randomUUID()}`;
-    const employeesCount = c === 0 ? LARGEST_COMPANY_EMPLOYEES : 10 + Math.round((c * 50) / (COMPANIES - 1));
+    const employeesCount = c === 0 ? largestEmployees : 10 + Math.round((c * 50) / (COMPANIES - 1));
     rows.companies!.push([companyId, `Empresa de prueba ${c + 1}`, iso(firstDay)]);
     for (const role of ['Supervisor', 'Empleado'] as const) {
       rows.company_roles!.push([companyId, defaultRoleIds[role]]);

@@ -5,6 +5,7 @@ import { eventKeys, toQueryString } from '@/features/events/api/event-keys';
 import { invalidateEvents } from '@/features/events/api/invalidate-events';
 import { WORKING_TIME_WARNING } from '@/features/events/api/working-time-warning';
 import { api } from '@/lib/api-client';
+import { addDays } from '../utils/week';
 
 export interface RosterRange {
   from: string;
@@ -16,7 +17,15 @@ export interface RosterRange {
 /** Under 'events': any change of an event (here or in 'Gestionar Eventos') refreshes the roster too. */
 export const rosterKey = (range: RosterRange) => [...eventKeys.all, 'roster', range] as const;
 
-/** GET /roster: a row per person, a cell per day, with conflicts (decision 045). */
+/** A week is 7 days; anything else is a month. */
+const viewOf = (range: RosterRange) => (range.to === addDays(range.from, 6) ? 'week' : 'month');
+
+/**
+ * GET /roster: a row per person, a cell per day, with conflicts (decision 045). The previous
+ * answer stays on screen while the next week (or month) loads, but not across a switch between
+ * week and month: a week drawn as a month grid is of no use, and drawing it cost the month's
+ * budget (decision 045, addendum).
+ */
 export function useRoster(range: RosterRange, enabled: boolean) {
   return useQuery({
     queryKey: rosterKey(range),
@@ -26,7 +35,10 @@ export function useRoster(range: RosterRange, enabled: boolean) {
         { signal, toastOnError: false },
       ),
     enabled,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous, previousQuery) => {
+      const previousRange = previousQuery?.queryKey.at(-1) as RosterRange | undefined;
+      return previousRange && viewOf(previousRange) === viewOf(range) ? previous : undefined;
+    },
   });
 }
 

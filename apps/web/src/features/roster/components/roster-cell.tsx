@@ -1,4 +1,4 @@
-import type { RosterCell as Cell } from '@jornada/shared/schemas/roster';
+import type { RosterCell as Cell, RosterShift } from '@jornada/shared/schemas/roster';
 import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -14,12 +14,17 @@ interface RosterCellProps {
   /** The month grid: narrow columns, chips with the start time only. */
   compact?: boolean;
   onAssign: () => void;
+  /** In the grid: chips open the grid's shared details panel (ShiftChip). */
+  onOpenDetails?: (shift: RosterShift, trigger: HTMLElement) => void;
+  /** The event whose details are open in that panel, if it is in this cell. */
+  openEventId?: string | null;
 }
 
 /** A person's day: their events, a vacation, when they cannot work, and the button that assigns them (the whole cell when empty). */
-export function RosterCellContent({ cell, personName, past, compact = false, onAssign }: RosterCellProps) {
+export function RosterCellContent({ cell, personName, past, compact = false, onAssign, onOpenDetails, openEventId = null }: RosterCellProps) {
   const empty = cell.shifts.length === 0;
-  const label = `Asignar a ${personName} el ${longDayLabel(cell.date)}`;
+  // Only days still to come take an assignment (and need the day's long name).
+  const label = past ? '' : `Asignar a ${personName} el ${longDayLabel(cell.date)}`;
   return (
     <div className={cn('flex h-full flex-col gap-1', compact ? 'min-h-10' : 'min-h-14')}>
       {cell.vacation && (
@@ -29,7 +34,7 @@ export function RosterCellContent({ cell, personName, past, compact = false, onA
       )}
       <UnavailableBadges slots={cell.unavailable} compact={compact} />
       {cell.shifts.map((shift) => (
-        <ShiftChip key={shift.eventId} shift={shift} compact={compact} />
+        <ShiftChip key={shift.eventId} shift={shift} compact={compact} onOpenDetails={onOpenDetails} detailsOpen={openEventId === shift.eventId} />
       ))}
       {!past && (
         <button
