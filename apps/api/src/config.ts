@@ -13,6 +13,10 @@ export interface Config {
   timeZone: string;
   isProduction: boolean;
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server (default 10). */
+  databasePoolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS: PostgreSQL statements prepared by name (default on; off behind a pooler that cannot keep them). */
+  databasePreparedStatements: boolean;
   webDistDir: string | undefined;
   logLevel: string;
   /** The address people reach the app at, for links that leave it (printed demo links, later mails). No trailing slash. */
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone,
     isProduction,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toUpperCase() === 'FULL' ? 'FULL' : 'NORMAL',
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
+    databasePreparedStatements: parseBoolean(env.DATABASE_PREPARED_STATEMENTS, true),
     webDistDir: env.WEB_DIST_DIR || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
@@ -98,6 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: parseApiTokenRateLimit(env.API_TOKEN_RATE_LIMIT),
     twoFactorAdminRequired: parseBoolean(env.TWO_FACTOR_ADMIN_REQUIRED, isProduction),
   };
+}
+
+/** What openDatabase takes from the configuration (db/database.ts OpenDatabaseOptions). */
+export function databaseOptionsOf(config: Config) {
+  return { synchronous: config.sqliteSynchronous, poolSize: config.databasePoolSize, namedStatements: config.databasePreparedStatements };
+}
+
+function parsePoolSize(value: string | undefined): number {
+  if (!value) return 10;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections from 1 to 200: ${value}`);
+  return size;
 }
 
 function parseBackupKeep(value: string | undefined): number {

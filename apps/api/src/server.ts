@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { databaseOptionsOf, loadConfig } from './config';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, sqlitePathFromUrl } from './db/database';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   // The registro chain's key, before the database: prepareDatabase refuses a key the chain does not name.
   const chainKeyring = loadChainKeyring(chainKeySettingsFromEnv());
   useChainKeyring(chainKeyring);
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous, backgroundCheckpoint: true });
+  const database = openDatabase(config.databaseUrl, { ...databaseOptionsOf(config), backgroundCheckpoint: true });
   try {
     await prepareDatabase(database.db, systemClock());
   } catch (error) {

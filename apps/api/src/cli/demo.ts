@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { databaseOptionsOf, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { DEMO_COMPANY_NAME, printDemoCredentials, seedDemo } from '../demo/demo';
@@ -7,7 +7,7 @@ import { systemClock } from '../lib/clock';
 /** `npm run demo`: adds the demo company to the configured database and prints its credentials. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  const database = openDatabase(config.databaseUrl, databaseOptionsOf(config));
   try {
     await prepareDatabase(database.db, systemClock());
     const credentials = await seedDemo(database.db, systemClock());

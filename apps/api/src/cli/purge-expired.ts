@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { databaseOptionsOf, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { formatPurgeSummary, purgeExpired } from '../features/legal-archive/retention';
@@ -10,7 +10,7 @@ import { systemClock } from '../lib/clock';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  const database = openDatabase(config.databaseUrl, databaseOptionsOf(config));
   try {
     await prepareDatabase(database.db, systemClock());
     const summary = await purgeExpired(database.db, systemClock, { timeZone: config.timeZone });

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { databaseOptionsOf, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { chainKeySettingsFromEnv, generateChainKey, keyFilePath, loadChainKeyring, writeKeyFile } from '../ledgers/registro-chain/chain-key';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const settings = chainKeySettingsFromEnv();
   const keyring = loadChainKeyring(settings, { allowGenerate: false });
   const newKey = generateChainKey();
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  const database = openDatabase(config.databaseUrl, databaseOptionsOf(config));
   try {
     await migrateToLatest(database.db);
     const chains = await rotateChainKey(database.db, keyring.current, newKey, systemClock());

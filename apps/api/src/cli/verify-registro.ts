@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { databaseOptionsOf, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { prepareDatabase } from '../db/prepare';
 import { verifyRegistro } from '../ledgers/registro-chain/registro-verify';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   // The chain key as the server finds it (decision 031); never generated here: a verification
   // without the deployment's key proves nothing.
   useChainKeyring(loadChainKeyring(chainKeySettingsFromEnv(), { allowGenerate: false }));
-  const database = openDatabase(config.databaseUrl, { synchronous: config.sqliteSynchronous });
+  const database = openDatabase(config.databaseUrl, databaseOptionsOf(config));
   try {
     await prepareDatabase(database.db, systemClock());
     const result = await verifyRegistro(database.db, systemClock());

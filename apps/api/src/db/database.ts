@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type DialectAdapter, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { createStatementNamer, prepareStatementsByName } from './postgres-named-statements';
 import { checkpointInBackground } from './sqlite-checkpoint';
 import { readTableGraph, type TableGraph } from './sqlite-table-graph';
 
@@ -42,7 +43,13 @@ export interface OpenDatabaseOptions {
   backgroundCheckpoint?: boolean;
   /** SQLite: called with the SQL text of every statement (tests that check what a request reads). */
   trace?: (sql: string) => void;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
+  /** PostgreSQL: prepare repeated statements by name (DATABASE_PREPARED_STATEMENTS, default on; decision 056). */
+  namedStatements?: boolean;
 }
+
+export const DEFAULT_POOL_SIZE = 10;
 
 export const DEFAULT_SQLITE_PATH = './data/jornada.db';
 
@@ -61,7 +68,8 @@ export function sqlitePathFromUrl(url: string | undefined): string {
 /** Opens the database DATABASE_URL names: SQLite (embedded default) or PostgreSQL (scale-out). */
 export function openDatabase(url: string | undefined, options: OpenDatabaseOptions = {}): Database {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    if (options.namedStatements ?? true) prepareStatementsByName(pool, createStatementNamer());
     // An idle connection the server dropped (restart, failover, an administrator's termination) is
     // discarded by the pool, which opens a new one on demand; without a listener, Node would crash.
     pool.on('error', () => {});
