@@ -576,6 +576,12 @@ export interface OpenShiftClaimsTable {
 }
 
 /** Decision 055: a user's TOTP secret; enabled_at null while the enrolment waits for its first code. */
+/** One row: moves with every committed change to the identity tables on PostgreSQL (decision 056). */
+export interface IdentityVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface TwoFactorSecretsTable {
   user_id: string;
   secret: string;
@@ -873,6 +879,7 @@ export interface DB {
   account_token_requests: AccountTokenRequestsTable;
   calendar_feeds: CalendarFeedsTable;
   two_factor_secrets: TwoFactorSecretsTable;
+  identity_version: IdentityVersionTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_devices: TwoFactorDevicesTable;
   pending_logins: PendingLoginsTable;

@@ -12,6 +12,8 @@ export interface Actor {
   role: RoleName;
   roleId: string;
   companyId: string | null;
+  /** PostgreSQL: the identity tables' version read with the session (decision 056); keys the identity cache. */
+  identityVersion?: number;
   /** Set when the request came with `Authorization: Bearer` (features/api-tokens): which token and its scopes. */
   apiToken?: { id: string; scopes: readonly ApiTokenScope[] };
 }

@@ -132,6 +132,66 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database', () => {
     expect((await world.clientOne.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
   });
 
+  it('serves a profile or a granted view cached on one server only until the other changes it (decision 056)', async () => {
+    const { company } = world;
+    const employee = company.employees[1]!;
+    const cookie = await signIn(world.clientOne, employee.username, employee.password);
+    type Me = { user: { name: string }; profile: { name: string; grantedViews: string[] } };
+    type Matrix = { permissions: Record<string, string[]> };
+    // Warm both servers' caches: the same answer twice on each.
+    for (const client of [world.clientOne, world.clientTwo, world.clientOne, world.clientTwo]) {
+      await expectStatus(client, 200, 'GET', '/api/auth/me', { cookie });
+      await expectStatus(client, 200, 'GET', '/api/employees?limit=1', { cookie: world.supervisorCookie });
+    }
+    type EmployeeRow = { id: string; email: string | null; phone: string | null; roleId: string; categoryIds: string[] };
+    const page = await expectStatus<{ items: EmployeeRow[] }>(world.clientOne, 200, 'GET', '/api/employees?limit=200', { cookie: world.supervisorCookie });
+    const details = page.items.find((candidate) => candidate.id === employee.id)!;
+
+    // A rename on one server is what the other answers next, on its very next request.
+    for (const [writer, reader] of [[world.clientOne, world.clientTwo], [world.clientTwo, world.clientOne]] as const) {
+      const name = `Renombrado ${randomBytes(3).toString('hex')}`;
+      await expectStatus(writer, 200, 'PUT', `/api/employees/${employee.id}`, {
+        cookie: world.supervisorCookie,
+        body: { name, email: details.email, phone: details.phone, roleId: details.roleId, categoryIds: details.categoryIds },
+      });
+      const me = await expectStatus<Me>(reader, 200, 'GET', '/api/auth/me', { cookie });
+      expect(me.user.name).toBe(name);
+      expect(me.profile.name).toBe(name);
+    }
+
+    // A view taken from the Supervisor on one server is refused by the other at once, and given back likewise.
+    const matrix = await expectStatus<Matrix>(world.clientOne, 200, 'GET', `/api/permissions/${company.companyId}`, { cookie: world.adminCookie });
+    const supervisorViews = matrix.permissions['role-supervisor']!;
+    expect(supervisorViews).toContain('view-employees');
+    await expectStatus(world.clientOne, 200, 'PUT', `/api/permissions/${company.companyId}`, {
+      cookie: world.adminCookie,
+      body: { permissions: { 'role-supervisor': supervisorViews.filter((view) => view !== 'view-employees') } },
+    });
+    expect((await world.clientTwo.request('GET', '/api/employees?limit=1', { cookie: world.supervisorCookie })).status).toBe(403);
+    const supervisorMe = await expectStatus<Me>(world.clientTwo, 200, 'GET', '/api/auth/me', { cookie: world.supervisorCookie });
+    expect(supervisorMe.profile.grantedViews).not.toContain('view-employees');
+    await expectStatus(world.clientTwo, 200, 'PUT', `/api/permissions/${company.companyId}`, { cookie: world.adminCookie, body: { permissions: { 'role-supervisor': supervisorViews } } });
+    await expectStatus(world.clientOne, 200, 'GET', '/api/employees?limit=1', { cookie: world.supervisorCookie });
+
+    // The counter moves once per committed transaction that wrote an identity table, and not for a rolled-back one.
+    const version = async () => (await world.pool.query('SELECT version FROM identity_version WHERE id = 1')).rows[0].version as number;
+    const before = await version();
+    const client = await world.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("UPDATE users SET name = name || '' WHERE company_id = $1", [company.companyId]);
+      await client.query('ROLLBACK');
+      expect(await version()).toBe(before);
+      await client.query('BEGIN');
+      await client.query("UPDATE users SET name = name || '' WHERE company_id = $1", [company.companyId]);
+      await client.query("UPDATE companies SET name = name || '' WHERE id = $1", [company.companyId]);
+      await client.query('COMMIT');
+      expect(await version()).toBe(before + 1);
+    } finally {
+      client.release();
+    }
+  });
+
   it(`leaves exactly one active record when one user clocks in ${PER_SERVER} times on each server at once, and stops it once`, async () => {
     const employee = world.company.employees[1]!;
     const cookie = await signIn(world.clientTwo, employee.username, employee.password);

@@ -38,6 +38,7 @@ import * as shiftSwaps from './2026-11-29-0390-shift-swaps';
 import * as userDni from './2026-11-29-0400-user-dni';
 import * as apiTokens from './2026-11-29-0410-api-tokens';
 import * as twoFactor from './2026-11-29-0420-two-factor';
+import * as identityVersion from './2026-11-30-0430-identity-version';
 
 /** Imported statically so the bundled server carries its migrations. Append new ones in order. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0400-user-dni': userDni,
   '2026-11-29-0410-api-tokens': apiTokens,
   '2026-11-29-0420-two-factor': twoFactor,
+  '2026-11-30-0430-identity-version': identityVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -58,7 +58,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       preHandler: authorize({ scope: 'perfil:leer' }),
     },
     async (request, reply) => {
-      const session = await buildSessionResponse({ db: app.db, cache: app.authCache }, requireActor(request).userId);
+      const actor = requireActor(request);
+      const session = await buildSessionResponse({ db: app.db, cache: app.authCache, identity: app.identityCache }, actor.userId, actor.identityVersion);
       let body = serialized.get(session);
       if (body === undefined) {
         // What the route's serializer would write (the schema drops anything it does not declare).

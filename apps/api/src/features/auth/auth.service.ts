@@ -9,6 +9,7 @@ import { burnPasswordCheck, INVITATION_PENDING_HASH, verifyPassword } from '../.
 import { appendAction } from '../../ledgers/action-log/action-log';
 import { findGrantedViews, findUserById, findUserByUsername, findUserCategoryIds, isViewGrantedTo } from '../users/users.service';
 import type { AuthCache } from './auth-cache';
+import type { IdentityCache } from './identity-cache';
 import * as attempts from './login-attempts.repository';
 import * as sessions from './sessions.repository';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, isSessionAlive, needsTouch, newSessionToken } from './session-policy';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   clock: Clock;
   /** The embedded deployment's in-memory copy (auth-cache.ts); null on PostgreSQL. */
   cache?: AuthCache | null;
+  /** PostgreSQL's version-checked profiles and granted views (identity-cache.ts); null on SQLite. */
+  identity?: IdentityCache | null;
   /** TWO_FACTOR_ADMIN_REQUIRED (decision 055); unset counts as required. */
   twoFactorAdminRequired?: boolean;
 }
@@ -141,14 +144,24 @@ export async function resolveActor(deps: AuthDeps, token: string): Promise<Actor
     role: session.role,
     roleId: session.roleId,
     companyId: session.companyId,
+    ...(deps.identity ? { identityVersion: session.identityVersion } : {}),
   };
 }
 
 /** Whether the actor's company grants its role `view` (decision 5); administrators see everything. */
-export async function isViewGranted(deps: Pick<AuthDeps, 'db' | 'cache'>, actor: Actor, view: string): Promise<boolean> {
+export async function isViewGranted(deps: Pick<AuthDeps, 'db' | 'cache' | 'identity'>, actor: Actor, view: string): Promise<boolean> {
   if (actor.role === 'Administrador') return true;
   if (actor.companyId === null) return false;
-  const { cache } = deps;
+  const { cache, identity } = deps;
+  const version = actor.identityVersion;
+  if (identity && version !== undefined) {
+    let views = identity.grantedViews(actor.companyId, actor.roleId, version);
+    if (!views) {
+      views = new Set(await findGrantedViews(deps.db, actor.role, actor.roleId, actor.companyId));
+      identity.rememberGrantedViews(actor.companyId, actor.roleId, version, views);
+    }
+    return views.has(view);
+  }
   if (!cache) return isViewGrantedTo(deps.db, actor.companyId, actor.roleId, view);
   let views = cache.grantedViews(actor.companyId, actor.roleId);
   if (!views) {
@@ -160,9 +173,13 @@ export async function isViewGranted(deps: Pick<AuthDeps, 'db' | 'cache'>, actor:
 }
 
 /** The spec's sign-in result: the user and a profile with the role and what the shell needs. */
-export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>, userId: string): Promise<SessionResponse> {
+/** `identityVersion`: what the request's session lookup read (PostgreSQL, decision 056); without it, no identity cache. */
+export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache' | 'identity'>, userId: string, identityVersion?: number): Promise<SessionResponse> {
   const cached = deps.cache?.profile(userId);
   if (cached) return cached;
+  const identity = identityVersion === undefined ? undefined : deps.identity;
+  const known = identity?.profile(userId, identityVersion!);
+  if (known) return known;
   const generation = deps.cache?.generation ?? 0;
   const { db } = deps;
   const user = await findUserById(db, userId);
@@ -195,6 +212,7 @@ export async function buildSessionResponse(deps: Pick<AuthDeps, 'db' | 'cache'>,
     },
   };
   deps.cache?.rememberProfile(userId, response, generation);
+  identity?.rememberProfile(userId, identityVersion!, response);
   return response;
 }
 

@@ -38,6 +38,8 @@ export interface SessionWithUser extends SessionTimes {
   companyId: string | null;
   isDisabled: boolean;
   isDeleted: boolean;
+  /** The identity tables' version this lookup saw (decision 056: keys the PostgreSQL identity cache). */
+  identityVersion: number;
 }
 
 const sessionWithUserQuery = preparedQuery<{ sessionId: string }>()((db, param) =>
@@ -58,6 +60,9 @@ const sessionWithUserQuery = preparedQuery<{ sessionId: string }>()((db, param) 
       'users.company_id',
       'users.is_disabled',
       'users.is_deleted',
+      // Read in the same statement as the session: whatever this request reads from the identity
+      // cache is then at least as new as this snapshot (decision 056).
+      (eb) => eb.selectFrom('identity_version').select('identity_version.version').where('identity_version.id', '=', 1).as('identity_version'),
     ])
     .where('sessions.id', '=', param('sessionId')),
 );
@@ -78,6 +83,7 @@ export async function findSessionWithUser(db: Kysely<DB>, sessionId: string): Pr
     companyId: row.company_id,
     isDisabled: Number(row.is_disabled) === 1,
     isDeleted: Number(row.is_deleted) === 1,
+    identityVersion: Number(row.identity_version ?? 0),
   };
 }
 
