@@ -37,7 +37,56 @@ describe('statements prepared by name on PostgreSQL', () => {
   });
 });
 
+describe('after a schema change', () => {
+  it('forgets every name, so texts are prepared again under new ones', () => {
+    const namer = createStatementNamer();
+    namer.nameOf('select * from t where id = $1', 1);
+    const before = namer.nameOf('select * from t where id = $1', 1);
+    namer.reset();
+    expect(namer.nameOf('select * from t where id = $1', 1)).toBeUndefined();
+    const after = namer.nameOf('select * from t where id = $1', 1);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+});
+
 describe.runIf(postgresUrl)('on a PostgreSQL connection', () => {
+  it('answers a table whose columns a migration changed, prepared before the change', async () => {
+    const database = openDatabase(postgresUrl, { poolSize: 1 });
+    const table = sql.table(`named_statements_${process.pid}`);
+    try {
+      await sql`create table ${table} (id int primary key, a text, b text)`.execute(database.db);
+      await sql`insert into ${table} values (1, 'a', 'b')`.execute(database.db);
+      for (let i = 0; i < 3; i += 1) await sql`select * from ${table} where id = ${1}`.execute(database.db);
+      await sql`alter table ${table} drop column b`.execute(database.db);
+      const rows = (await sql<Record<string, unknown>>`select * from ${table} where id = ${1}`.execute(database.db)).rows;
+      expect(rows).toEqual([{ id: 1, a: 'a' }]);
+    } finally {
+      await sql`drop table if exists ${table}`.execute(database.db);
+      await database.destroy();
+    }
+  });
+
+  it('prepares again after PostgreSQL refuses a plan another connection changed the table under', async () => {
+    const database = openDatabase(postgresUrl, { poolSize: 1 });
+    const other = openDatabase(postgresUrl, { poolSize: 1, namedStatements: false });
+    const table = sql.table(`named_statements_other_${process.pid}`);
+    try {
+      await sql`create table ${table} (id int primary key, a text, b text)`.execute(database.db);
+      await sql`insert into ${table} values (1, 'a', 'b')`.execute(database.db);
+      for (let i = 0; i < 3; i += 1) await sql`select * from ${table} where id = ${1}`.execute(database.db);
+      await sql`alter table ${table} drop column b`.execute(other.db);
+      // Once refused (another server's migration is not heard here), then prepared anew.
+      await expect(sql`select * from ${table} where id = ${1}`.execute(database.db)).rejects.toThrow(/cached plan/);
+      const rows = (await sql<Record<string, unknown>>`select * from ${table} where id = ${1}`.execute(database.db)).rows;
+      expect(rows).toEqual([{ id: 1, a: 'a' }]);
+    } finally {
+      await sql`drop table if exists ${table}`.execute(other.db);
+      await other.destroy();
+      await database.destroy();
+    }
+  });
+
   it('prepares a repeated query by name and answers it as before', async () => {
     const database = openDatabase(postgresUrl, { poolSize: 1 });
     try {

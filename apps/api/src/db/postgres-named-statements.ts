@@ -24,6 +24,12 @@ export interface NamedStatementOptions {
 export interface StatementNamer {
   /** The name to prepare `text` under, or undefined to run it unnamed. */
   nameOf(text: string, parameterCount: number): string | undefined;
+  /**
+   * Forgets every name: the schema changed (a migration in this process) or PostgreSQL refused a
+   * prepared plan whose result columns changed (a migration by another server). Later uses prepare
+   * the texts again under new names; the old statements stay unused on their connections.
+   */
+  reset(): void;
   /** How many texts have a name (metrics, tests). */
   size(): number;
 }
@@ -31,6 +37,7 @@ export interface StatementNamer {
 export function createStatementNamer({ maxNames = 500, maxParameters = 64 }: NamedStatementOptions = {}): StatementNamer {
   const names = new Map<string, string>();
   const seenOnce = new Set<string>();
+  let issued = 0;
   return {
     nameOf(text, parameterCount) {
       if (parameterCount === 0 || parameterCount > maxParameters) return undefined;
@@ -43,15 +50,25 @@ export function createStatementNamer({ maxNames = 500, maxParameters = 64 }: Nam
         return undefined;
       }
       seenOnce.delete(text);
-      const name = `jornada_${names.size + 1}`;
+      issued += 1;
+      const name = `jornada_${issued}`;
       names.set(text, name);
       return name;
     },
     size: () => names.size,
+    reset() {
+      names.clear();
+      seenOnce.clear();
+    },
   };
 }
 
 type QueryFunction = (...args: unknown[]) => unknown;
+
+/** Statements that change the schema: plans prepared before them may no longer fit. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate|comment)\b/i;
+/** PostgreSQL's answer to a prepared statement whose table changed shape under it (SQLSTATE 0A000). */
+const isStalePlan = (error: unknown) => error instanceof Error && (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 /**
  * Makes every client `pool` hands out prepare repeated texts by name. Only the two-argument form
@@ -62,9 +79,15 @@ export function prepareStatementsByName(pool: pg.Pool, namer: StatementNamer): v
     const query = client.query.bind(client) as QueryFunction;
     (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
       const [text, values] = args;
+      if (typeof text === 'string' && SCHEMA_CHANGE.test(text)) namer.reset();
       if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
         const name = namer.nameOf(text, values.length);
-        if (name) return query({ name, text, values });
+        if (name) {
+          return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+            if (isStalePlan(error)) namer.reset();
+            throw error;
+          });
+        }
       }
       return query(...args);
     };

@@ -16,7 +16,8 @@ const seedCategories = [
 /**
  * First start: the three default roles and the seed categories, once. Later starts change nothing,
  * so categories an administrator deleted stay deleted. Several servers may start at once on a new
- * PostgreSQL database: the fixed ids make a second insert of the same rows a no-op, not a failed start.
+ * PostgreSQL database: the fixed ids make a second insert of the same rows a no-op, not a failed start
+ * (any unique index: a racing insert can meet the other's row in the name index before the id's).
  */
 export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -26,12 +27,12 @@ export async function seedDefaults(db: Kysely<DB>, now: Date): Promise<void> {
     await trx
       .insertInto('roles')
       .values(roleNames.map((name) => ({ id: defaultRoleIds[name], name, price_cents: null, is_default: 1, base_role: name, created_at: createdAt })))
-      .onConflict((conflict) => conflict.column('id').doNothing())
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
     await trx
       .insertInto('categories')
       .values(seedCategories.map((category) => ({ ...category, created_at: createdAt })))
-      .onConflict((conflict) => conflict.column('id').doNothing())
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   });
 }
