@@ -103,10 +103,9 @@ export async function clockIn(trx: Kysely<DB>, actor: Actor, input: StartTimerRe
     flags: repository.serializeFlags([...presence.flags, ...(punch.flags ?? [])]),
     presence: hasEvidence(evidence) ? JSON.stringify({ start: evidence }) : null,
   };
-  // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
-  const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
-  const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: writtenAt });
-  await repository.insertActiveRecord(trx, { ...row, hash });
+  // The action log and the webhook first: the chain head's lock, which orders a whole company's
+  // clock-ins and clock-outs on PostgreSQL until the commit, is then held for the seal, the
+  // record and the commit only (decision 056).
   await appendAction(trx, {
     actorId: actor.userId,
     actorName: actor.name,
@@ -121,6 +120,10 @@ export async function clockIn(trx: Kysely<DB>, actor: Actor, input: StartTimerRe
     data: { recordId: id, user: { id: actor.userId, name: actor.name }, event: { id: event.id, name: event.name }, startTime: row.start_time, offline: punch.offline === true, flags: [...presence.flags, ...(punch.flags ?? [])] },
     at: writtenAt,
   });
+  // Sealed in the registro chain before the insert: the head's lock orders the company's writes.
+  const payload = timeRecordPayload({ ...repository.activeRecordRow(row) });
+  const hash = await appendChainEntry(trx, { companyId: event.companyId, kind: 'fichaje', action: 'entrada', subjectId: id, payload, at: writtenAt });
+  await repository.insertActiveRecord(trx, { ...row, hash });
   // The row just written, without reading it back.
   return repository.newActiveTimeRecord(row, event.name);
 }
@@ -159,8 +162,7 @@ export async function clockOut(trx: Kysely<DB>, actor: Actor, recordId: string, 
   const ended = repository.withEndPresence(row, { flags: [...place.flags, ...(punch.flags ?? [])], evidence: { ...place.evidence, ...punch.evidence } });
   const duration = durationMinutes(row.start_time, at);
   const completed = { ...completion, row: { ...row, duration, ...ended } };
-  const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'fichaje', action: 'salida', subjectId: row.id, payload: timeRecordPayload(completed.row), at: writtenAt });
-  await repository.finishCompletion(trx, { id: row.id, duration, hash, flags: completed.row.flags, presence: completed.row.presence });
+  // As the clock-in: the chain head's lock last, for the seal, the record and the commit only.
   await appendAction(trx, {
     actorId: actor.userId,
     actorName: actor.name,
@@ -183,6 +185,8 @@ export async function clockOut(trx: Kysely<DB>, actor: Actor, recordId: string, 
     },
     at: writtenAt,
   });
+  const hash = await appendChainEntry(trx, { companyId: row.company_id, kind: 'fichaje', action: 'salida', subjectId: row.id, payload: timeRecordPayload(completed.row), at: writtenAt });
+  await repository.finishCompletion(trx, { id: row.id, duration, hash, flags: completed.row.flags, presence: completed.row.presence });
   // The row just written, without reading it back.
   return repository.completedTimeRecord(completed);
 }
