@@ -41,8 +41,8 @@ export interface BarChartOptions extends CommonOptions {
   labelBars?: boolean;
 }
 
-/** Colour-blind-safe palette (Okabe–Ito), then greys. */
-const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000', '#F0E442', '#777777', '#AAAAAA'];
+/** Okabe–Ito's colour-blind-safe palette, its yellow darkened to read on white, then greys. */
+const PALETTE = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000', '#8A7400', '#777777', '#AAAAAA'];
 const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"';
 
 export function escapeXml(text: string): string {
@@ -61,6 +61,17 @@ export function formatNumber(value: number): string {
 }
 
 const trim = (value: number, digits: number) => String(Number(value.toFixed(digits)));
+
+/** Splits `text` at spaces into lines of at most `maxChars` (a longer word gets a line of its own). */
+export function wrapText(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 interface Scale {
   map(value: number): number;
@@ -189,7 +200,9 @@ export function lineChart(options: LineChartOptions): string {
       const px = toX(point.x);
       const py = y.map(point.value);
       parts.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="5" fill="${colour}" stroke="#fff" stroke-width="1.5"/>`);
-      if (options.labelPoints) parts.push(`<text x="${(px + 8).toFixed(1)}" y="${(py - 8).toFixed(1)}" ${FONT} font-size="13" fill="${colour}">${escapeXml(formatNumber(point.value))}</text>`);
+      // Alternate series label above and below their points, so neighbouring lines' labels overlap less.
+      const labelY = index % 2 === 0 ? py - 9 : py + 19;
+      if (options.labelPoints) parts.push(`<text x="${(px + 8).toFixed(1)}" y="${labelY.toFixed(1)}" ${FONT} font-size="13" fill="${colour}">${escapeXml(formatNumber(point.value))}</text>`);
     }
   });
   parts.push(...legend(options.series, frame.right + 30, frame.top + 10, 'line'));
@@ -206,7 +219,9 @@ export function barChart(options: BarChartOptions): string {
   const baseline = logY ? frame.bottom : y.map(0);
   options.categories.forEach((category, c) => {
     const centre = frame.left + groupWidth * (c + 0.5);
-    parts.push(`<text x="${centre.toFixed(1)}" y="${frame.bottom + 26}" ${FONT} font-size="15" fill="#333" text-anchor="middle">${escapeXml(category)}</text>`);
+    wrapText(category, Math.max(6, Math.floor(groupWidth / 8.5))).forEach((line, index) => {
+      parts.push(`<text x="${centre.toFixed(1)}" y="${frame.bottom + 24 + index * 18}" ${FONT} font-size="15" fill="#333" text-anchor="middle">${escapeXml(line)}</text>`);
+    });
     options.series.forEach((entry, s) => {
       const value = entry.values[c];
       if (value === null || value === undefined || !Number.isFinite(value) || (logY && value <= 0)) return;
@@ -214,7 +229,7 @@ export function barChart(options: BarChartOptions): string {
       const top = y.map(value);
       parts.push(`<rect x="${x.toFixed(1)}" y="${Math.min(top, baseline).toFixed(1)}" width="${(barWidth - 3).toFixed(1)}" height="${Math.abs(baseline - top).toFixed(1)}" fill="${PALETTE[s % PALETTE.length]!}"/>`);
       if (options.labelBars) {
-        parts.push(`<text x="${(x + (barWidth - 3) / 2).toFixed(1)}" y="${(Math.min(top, baseline) - 6).toFixed(1)}" ${FONT} font-size="13" fill="#222" text-anchor="middle">${escapeXml(formatNumber(value))}</text>`);
+        parts.push(`<text x="${(x + (barWidth - 3) / 2).toFixed(1)}" y="${(Math.min(top, baseline) - 6).toFixed(1)}" ${FONT} font-size="12" fill="#222" text-anchor="middle">${escapeXml(formatNumber(value))}</text>`);
       }
     });
   });
