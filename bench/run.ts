@@ -12,13 +12,11 @@
  * table, merges its rows into bench/results.json (format in bench/lib/results.ts and bench/README.md)
  * and exits 1 when a budget is missed.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   dashboardPaths,
   exportLoop,
@@ -37,23 +35,11 @@ import { measurePaired, type LoadFigures, type PairedFigures } from './lib/load'
 import { productServerEnv, productionNodeFlags, startServer, type ServerProcess } from './lib/processes';
 import { machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
 import { seedBenchData, type SeedInfo } from './lib/seed';
+import { buildServer } from './lib/build';
+import { freshPostgresDatabase, isPostgres } from './lib/postgres';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MB = 1024 * 1024;
-
-function buildServer(): string {
-  const given = process.env.BENCH_BUILD_DIR;
-  if (given) {
-    const script = join(resolve(root, given), 'api', 'server.js');
-    if (!existsSync(script)) throw new Error(`BENCH_BUILD_DIR has no api/server.js: ${script} (build it with scripts/build-isolated.sh)`);
-    return script;
-  }
-  // Only the server: the bench never asks for the web app. Its own folder, never apps/api/dist.
-  const outDir = join(root, '.builds', 'bench', 'api');
-  console.log(`building the server into ${outDir} …`);
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'api'), stdio: 'inherit' });
-  return join(outDir, 'server.js');
-}
 
 /** Both engines: measure the HTTP rows against a running server, then the in-process rows. */
 async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string, serverScript: string, baseline: ServerProcess, workDir: string) {
@@ -178,34 +164,16 @@ async function checkSignIn(server: ServerProcess, seed: SeedInfo) {
   if (!me.ok) throw new Error(`a seeded session answered ${me.status}`);
 }
 
-/** A fresh database on the PostgreSQL server DATABASE_URL names; dropped at the end. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `jornada_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
+  // `npm run bench -- --scale 1,4,16`: the growth curves (bench/growth.ts) instead of the rows below.
+  if (process.argv.includes('--scale')) return (await import('./growth')).growthMain();
   const started = Date.now();
   // The server (which inherits this environment) and the in-process rows must seal the registro
   // chain with one key (decision 031): without it the server writes a key file beside the database
   // and clock-db's startTimer, loading its own, is refused the chain the server sealed.
   process.env.REGISTRO_CHAIN_KEY ??= randomBytes(32).toString('base64');
   const loadBefore = machine().loadAverage;
-  const serverScript = buildServer();
+  const serverScript = buildServer(root);
   const workDir = mkdtempSync(join(tmpdir(), 'jornada-bench-'));
   // The bounds' process: idle except while its own rows run.
   const baseline = await startServer(join(root, 'bench', 'baseline-server.mjs'), {}, join(workDir, 'baseline.log'), '/hello');
@@ -213,7 +181,7 @@ async function main() {
   try {
     rows.push(...(await measureEngine('sqlite', `sqlite:${join(workDir, 'bench.db')}`, serverScript, baseline, workDir)));
     const postgresUrl = process.env.DATABASE_URL;
-    if (postgresUrl && /^postgres(ql)?:\/\//.test(postgresUrl)) {
+    if (isPostgres(postgresUrl)) {
       const database = await freshPostgresDatabase(postgresUrl);
       try {
         const pgRows = await measureEngine('postgres', database.url, serverScript, baseline, workDir);

@@ -54,7 +54,7 @@ export function productServerEnv(databaseUrl: string, extra: Record<string, stri
 }
 
 /** Starts `node [nodeFlags] script` with PORT set, logs to `logFile`, and waits until `readyPath` answers 200. */
-export async function startServer(script: string, env: Record<string, string>, logFile: string, readyPath: string, nodeFlags: string[] = []): Promise<ServerProcess> {
+export async function startServer(script: string, env: Record<string, string>, logFile: string, readyPath: string, nodeFlags: string[] = [], pollMs = 100): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, script], {
@@ -75,7 +75,7 @@ export async function startServer(script: string, env: Record<string, string>, l
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error(`${script} did not answer ${readyPath} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   const pid = child.pid!;
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from '../../db/schema';
+import { writeTransaction } from '../../db/write-batch';
 import type { Clock } from '../../lib/clock';
 import { groupBy } from '../../lib/group-by';
 import { appendAction } from '../../ledgers/action-log/action-log';
@@ -35,12 +36,17 @@ function addTo(perCompany: Map<string, Counts>, companyId: string, change: Parti
   perCompany.set(companyId, counts);
 }
 
-/** Records (with their corrections) that started before the cutoff, in batches of one transaction each. */
+/**
+ * Records (with their corrections) that started before the cutoff, in batches of one transaction each.
+ * Every batch is a writeTransaction: on SQLite it begins IMMEDIATE, so `npm run purge-expired` beside
+ * a running server waits for the write lock instead of failing its first write with
+ * SQLITE_BUSY_SNAPSHOT ('database is locked') when a clock-in committed after its batch's first read.
+ */
 async function purgeRecords(db: Kysely<DB>, cutoff: string, now: Date, perCompany: Map<string, Counts>): Promise<void> {
   for (;;) {
     const records = await db.selectFrom('time_records').select(['id', 'company_id']).where('start_time', '<', cutoff).orderBy('start_time').orderBy('id').limit(BATCH).execute();
     if (records.length === 0) return;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const recordIds = records.map((record) => record.id);
       const amendments = await trx.selectFrom('time_record_amendments').select(['id', 'company_id']).where('record_id', 'in', recordIds).execute();
       // The ledger keeps its entries (ids and hashes only), marked purged: verify-registro checks them by linkage.
@@ -77,7 +83,7 @@ async function purgeOrphanAmendments(db: Kysely<DB>, cutoff: string, now: Date, 
       .limit(BATCH)
       .execute();
     if (amendments.length === 0) return;
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       for (const [companyId, ids] of groupBy(amendments, (row) => row.company_id, (row) => row.id)) await markChainEntriesPurged(trx, companyId, ids, now);
       await deleteAmendments(trx, amendments.map((row) => row.id));
       for (const row of amendments) addTo(perCompany, row.company_id, { amendments: 1 });
@@ -93,7 +99,7 @@ async function purgeSignedMonths(db: Kysely<DB>, cutoff: Date, timeZone: string,
     if (months.length === 0) return;
     const ids = months.map((row) => row.id);
     // The signature file goes with its month, in the same transaction.
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx
         .deleteFrom('files')
         .where('purpose', '=', 'registro-signature')
