@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import { DEFAULT_TIME_ZONE, monthKeyOf } from '@jornada/shared/format';
 import type { DB } from '../../db/schema';
 import { writeTransaction } from '../../db/write-batch';
@@ -10,6 +10,24 @@ import { markChainEntriesPurged } from '../../ledgers/registro-chain/registro-ch
 /** Estatuto de los Trabajadores art. 34.9: the registro de jornada is kept four years (decision 014). */
 export const RETENTION_YEARS = 4;
 const BATCH = 500;
+/** SQLite: a smaller batch and a pause after it (issue 29's growth bench; decision 014 addendum). */
+const SQLITE_BATCH = 100;
+const SQLITE_MIN_PAUSE_MS = 30;
+
+/**
+ * SQLite has one writer: while a batch holds the write lock, a server's clock-in waits in SQLite's
+ * busy handler, which sleeps in steps of up to 25 ms and more. Purging back to back, the next batch
+ * took the lock before the waiting clock-in's retry, and clock-ins waited out several batches (p99
+ * 5–12× the quiet one in the growth bench). Batches of 100 and a pause at least as long as the
+ * batch (and 30 ms) leave the writer free more than half of the time.
+ */
+function batchPacing(db: Kysely<DB>): { size: number; pause: (startedMs: number) => Promise<void> } {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return { size: BATCH, pause: async () => {} };
+  return {
+    size: SQLITE_BATCH,
+    pause: (startedMs) => new Promise((resolve) => setTimeout(resolve, Math.max(SQLITE_MIN_PAUSE_MS, performance.now() - startedMs))),
+  };
+}
 
 /** Anything that started before this instant is more than four years old. */
 export function retentionCutoff(now: Date): Date {
@@ -43,8 +61,10 @@ function addTo(perCompany: Map<string, Counts>, companyId: string, change: Parti
  * SQLITE_BUSY_SNAPSHOT ('database is locked') when a clock-in committed after its batch's first read.
  */
 async function purgeRecords(db: Kysely<DB>, cutoff: string, now: Date, perCompany: Map<string, Counts>): Promise<void> {
+  const pacing = batchPacing(db);
   for (;;) {
-    const records = await db.selectFrom('time_records').select(['id', 'company_id']).where('start_time', '<', cutoff).orderBy('start_time').orderBy('id').limit(BATCH).execute();
+    const started = performance.now();
+    const records = await db.selectFrom('time_records').select(['id', 'company_id']).where('start_time', '<', cutoff).orderBy('start_time').orderBy('id').limit(pacing.size).execute();
     if (records.length === 0) return;
     await writeTransaction(db, async (trx) => {
       const recordIds = records.map((record) => record.id);
@@ -57,6 +77,7 @@ async function purgeRecords(db: Kysely<DB>, cutoff: string, now: Date, perCompan
       for (const row of records) addTo(perCompany, row.company_id, { timeRecords: 1 });
       for (const row of amendments) addTo(perCompany, row.company_id, { amendments: 1 });
     });
+    await pacing.pause(started);
   }
 }
 
