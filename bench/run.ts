@@ -83,7 +83,8 @@ async function measureEngine(engine: 'sqlite' | 'postgres', databaseUrl: string,
     // Each row runs in rounds, its bounds measured right before it each time (bench/lib/load.ts,
     // measurePaired): on a shared machine whose load moves, bound and row then see the same conditions.
     // The database bound (issue 29) shares the product's database and runs only in its own turns.
-    const bound = wants('session') || wants('dashboard') || wants('clock-cycle') ? await startBound(engine, databaseUrl, join(workDir, `bound-${engine}.log`)) : undefined;
+    const needsBound = wants('clock-cycle') || (engine === 'postgres' && (wants('session') || wants('dashboard')));
+    const bound = needsBound ? await startBound(engine, databaseUrl, join(workDir, `bound-${engine}.log`)) : undefined;
     try {
       if (wants('session')) {
         if (engine === 'postgres') {
