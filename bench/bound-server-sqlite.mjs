@@ -17,7 +17,7 @@
 // (apps/api/src/db/database.ts); like the server's connection it never checkpoints inline
 // (wal_autocheckpoint = 0): the product's background checkpointer copies back what both wrote.
 //
-// Environment: DATABASE_URL (sqlite:/path), PORT, REGISTRO_CHAIN_KEY.
+// Environment: DATABASE_URL (sqlite:/path), PORT, REGISTRO_CHAIN_KEY, BOUND_GROUP_COMMIT (below).
 import { createServer } from 'node:http';
 import BetterSqlite3 from 'better-sqlite3';
 import {
@@ -101,6 +101,52 @@ function transaction(work) {
   }
 }
 
+// BOUND_GROUP_COMMIT=1 (bench: BENCH_SQLITE_BOUND_GROUP_COMMIT=1): the writes that arrive in one turn
+// of the event loop share one transaction, each in its own savepoint, at most 64, as the product's
+// write batches (apps/api/src/db/write-batch.ts) do; a refusal undoes only its own writes. Off by
+// default: issue 29 asks for one transaction per clock-in and per clock-out.
+const groupCommit = process.env.BOUND_GROUP_COMMIT === '1';
+const savepoint = sqlite.prepare('savepoint bound_item');
+const release = sqlite.prepare('release bound_item');
+const rollbackTo = sqlite.prepare('rollback to bound_item');
+const queue = [];
+
+function flush() {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, 64);
+    const outcomes = [];
+    begin.run();
+    try {
+      for (const item of batch) {
+        savepoint.run();
+        try {
+          outcomes.push({ ok: true, value: item.work() });
+          release.run();
+        } catch (error) {
+          rollbackTo.run();
+          release.run();
+          outcomes.push({ ok: false, error });
+        }
+      }
+      commit.run();
+    } catch (error) {
+      if (sqlite.inTransaction) rollback.run();
+      for (const item of batch) item.reject(error);
+      continue;
+    }
+    batch.forEach((item, i) => (outcomes[i].ok ? item.resolve(outcomes[i].value) : item.reject(outcomes[i].error)));
+  }
+}
+
+/** One transaction per write, or (BOUND_GROUP_COMMIT=1) the write's place in this turn's batch. */
+function write(work) {
+  if (!groupCommit) return Promise.resolve().then(() => transaction(work));
+  return new Promise((resolve, reject) => {
+    queue.push({ work, resolve, reject });
+    if (queue.length === 1) setImmediate(flush);
+  });
+}
+
 function appendEntry(companyId, action, subjectId, payload, at) {
   let current = head.get(companyId);
   if (!current) {
@@ -118,7 +164,7 @@ const serializeLocation = (location) => (location ? JSON.stringify({ lat: locati
 
 function clockIn(actor, body) {
   if (typeof body.eventId !== 'string') throw new HttpError(400, 'VALIDATION_ERROR');
-  return transaction(() => {
+  return write(() => {
     const now = new Date();
     const at = now.toISOString();
     const event = clockInContext.get({ user: actor.user_id, event: body.eventId });
@@ -141,7 +187,7 @@ function clockIn(actor, body) {
 }
 
 function clockOut(actor, recordId, body) {
-  return transaction(() => {
+  return write(() => {
     const now = new Date();
     const at = now.toISOString();
     const row = complete.get({ end: at, location: serializeLocation(body.location), id: recordId, user: actor.user_id });
@@ -166,8 +212,8 @@ async function handle(request, response) {
       if (request.headers[CSRF_HEADER] !== 'jornada') throw new HttpError(403, 'CSRF');
       const actor = actorOf(request);
       const body = await readJson(request);
-      if (stop) return send(response, 200, clockOut(actor, decodeURIComponent(stop[1]), body));
-      return send(response, 201, clockIn(actor, body));
+      if (stop) return send(response, 200, await clockOut(actor, decodeURIComponent(stop[1]), body));
+      return send(response, 201, await clockIn(actor, body));
     }
   }
   throw new HttpError(404, 'NOT_FOUND');

@@ -32,6 +32,8 @@ export function boundServerEnv(databaseUrl: string, _seed?: SeedInfo, poolSize =
     DATABASE_URL: databaseUrl,
     [POOL_SIZE_ENV]: String(poolSize),
     TZ_DEFAULT: process.env.TZ_DEFAULT || 'Europe/Madrid',
+    // The SQLite bound's commits: one per write (issue 29, the default) or shared as the product's.
+    BOUND_GROUP_COMMIT: process.env.BENCH_SQLITE_BOUND_GROUP_COMMIT === '1' ? '1' : '0',
   };
 }
 
