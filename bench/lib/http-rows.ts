@@ -144,8 +144,13 @@ export function clockCycleOptions(server: ServerProcess, seed: SeedInfo, extra: 
   };
 }
 
-export async function measureClockCycle(server: ServerProcess, seed: SeedInfo, extra: Partial<Options> = {}): Promise<LoadFigures> {
-  return measureLoad(() => clockCycleOptions(server, seed, extra), { afterEach: () => stopOpenTimers(server, seed) });
+/**
+ * `cleanup` closes the timers a run leaves open through its API: the product server (the default,
+ * `server` itself) or, for a bound that serves only the clock-in and clock-out, the product server
+ * on the same database.
+ */
+export async function measureClockCycle(server: ServerProcess, seed: SeedInfo, extra: Partial<Options> = {}, cleanup: ServerProcess = server): Promise<LoadFigures> {
+  return measureLoad(() => clockCycleOptions(server, seed, extra), { afterEach: () => stopOpenTimers(cleanup, seed) });
 }
 
 /** A run ends between a clock-in and its clock-out: close those timers so the next run starts clean. */

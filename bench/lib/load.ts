@@ -70,3 +70,25 @@ export async function measurePaired(bound: () => Promise<LoadFigures>, measure: 
   const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
   return { figures: median.figures, bound: median.bound, ratios: pairs.map((pair) => pair.ratio) };
 }
+
+/**
+ * A throughput row against several bounds at once (e.g. the database bound and the bare Fastify
+ * hello-world): each round measures every bound, then the row; each bound is judged by its own
+ * median-ratio round, so one row's measurement serves all its ratios.
+ */
+export async function measurePairedMany<K extends string>(bounds: Record<K, () => Promise<LoadFigures>>, measure: () => Promise<LoadFigures>, rounds = ROUNDS): Promise<Record<K, PairedFigures>> {
+  const keys = Object.keys(bounds) as K[];
+  const runs: { bounds: Record<K, LoadFigures>; figures: LoadFigures }[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const measured = {} as Record<K, LoadFigures>;
+    for (const key of keys) measured[key] = await bounds[key]();
+    runs.push({ bounds: measured, figures: await measure() });
+  }
+  const result = {} as Record<K, PairedFigures>;
+  for (const key of keys) {
+    const pairs = runs.map((run) => ({ bound: run.bounds[key], figures: run.figures, ratio: run.bounds[key].rps > 0 ? run.figures.rps / run.bounds[key].rps : 0 }));
+    const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+    result[key] = { figures: median.figures, bound: median.bound, ratios: pairs.map((pair) => pair.ratio) };
+  }
+  return result;
+}

@@ -3,7 +3,8 @@
  * Lighthouse):
  *   { "machine": {...}, "updatedAt": ISO, "results": [ { name, value, bound, ratio, target, pass, unit?, note? } ] }
  * Writers merge by `name`: a run replaces its own rows and keeps everyone else's. `ratio` is
- * value / bound; `target` says which way it must go ('>= 0.60', '<= 2'); `pass` is the verdict.
+ * value / bound; `target` says which way it must go ('>= 0.60', '<= 2'); `pass` is the verdict;
+ * `informational: true` marks a row reported for information only (it never fails the run).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
@@ -17,6 +18,8 @@ export interface ResultRow {
   pass: boolean;
   unit?: string;
   note?: string;
+  /** Reported for information only: never decides the bench's exit code (e.g. a ratio to the bare Fastify bounds where a database bound judges the row). */
+  informational?: boolean;
 }
 
 /** A budget row: value compared to a bound measured in the same run, as `ratio >= min` or `ratio <= max`. */
@@ -25,6 +28,11 @@ export function row(name: string, value: number, bound: number, budget: { min?: 
   const pass = (budget.min === undefined || ratio >= budget.min) && (budget.max === undefined || ratio <= budget.max);
   const target = budget.min !== undefined ? `>= ${budget.min}` : `<= ${budget.max}`;
   return { name, value: round(value), bound: round(bound), ratio: round(ratio, 3), target, pass, unit, ...(note ? { note } : {}) };
+}
+
+/** The same row, marked as information: reported with its ratio, never a missed budget. */
+export function informational(entry: ResultRow): ResultRow {
+  return { ...entry, informational: true };
 }
 
 const round = (value: number, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
@@ -63,7 +71,7 @@ export function printTable(rows: ResultRow[]): void {
     `${entry.bound}${entry.unit ? ` ${entry.unit}` : ''}`,
     `${entry.ratio}`,
     entry.target,
-    entry.pass ? 'ok' : 'MISSED',
+    entry.informational ? (entry.pass ? 'ok (info)' : 'below (info)') : entry.pass ? 'ok' : 'MISSED',
   ]);
   const header = ['name', 'value', 'bound', 'ratio', 'target', 'pass'];
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
