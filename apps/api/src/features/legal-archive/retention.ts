@@ -11,14 +11,14 @@ import { markChainEntriesPurged } from '../../ledgers/registro-chain/registro-ch
 export const RETENTION_YEARS = 4;
 const BATCH = 500;
 /** SQLite: a smaller batch and a pause after it (issue 29's growth bench; decision 014 addendum). */
-const SQLITE_BATCH = 100;
+const SQLITE_BATCH = 50;
 const SQLITE_MIN_PAUSE_MS = 30;
 
 /**
  * SQLite has one writer: while a batch holds the write lock, a server's clock-in waits in SQLite's
  * busy handler, which sleeps in steps of up to 25 ms and more. Purging back to back, the next batch
  * took the lock before the waiting clock-in's retry, and clock-ins waited out several batches (p99
- * 5–12× the quiet one in the growth bench). Batches of 100 and a pause at least as long as the
+ * 5–12× the quiet one in the growth bench). Batches of 50 and a pause at least as long as the
  * batch (and 30 ms) leave the writer free more than half of the time.
  */
 function batchPacing(db: Kysely<DB>): { size: number; pause: (startedMs: number) => Promise<void> } {
