@@ -41,6 +41,7 @@ import { productServerEnv, productionNodeFlags, startServer, type ServerProcess 
 import { informational, machine, mergeResults, printTable, row, type ResultRow } from './lib/results';
 import { seedBenchData, type SeedInfo } from './lib/seed';
 import { buildServer } from './lib/build';
+import { writeEngineCharts } from './lib/engine-charts';
 import { freshPostgresDatabase, isPostgres } from './lib/postgres';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -274,6 +275,7 @@ async function main() {
   printTable(rows);
   for (const entry of rows.filter((candidate) => candidate.note)) console.log(`  ${entry.name}: ${entry.note}`);
   mergeResults(join(root, 'bench', 'results.json'), rows, info);
+  for (const chart of writeEngineCharts(rows, join(root, 'docs', 'performance'), new Date().toISOString().slice(0, 10))) console.log(`chart: ${chart}`);
   // The budgets are the embedded server's (issue 10: "starts the real server on SQLite"), and since
   // issue 29 PostgreSQL's own: session, dashboard and clock-cycle against the PostgreSQL bound (the
   // same database work through pg alone), dashboard p99 ≤ 20 ms and clock-cycle p99 ≤ 50 ms. The
