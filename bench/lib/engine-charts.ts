@@ -22,7 +22,7 @@ export function writeEngineCharts(rows: readonly ResultRow[], directory: string,
     barChart({
       title: `Requests per second, Jornada and its bound (${subtitle})`,
       subtitle: 'bounds: SQLite session and dashboard a bare Fastify hello-world, its clock-cycle raw better-sqlite3; PostgreSQL pg alone',
-      yLabel: 'requests per second (log scale)',
+      yLabel: 'requests per second',
       categories: [...THROUGHPUT],
       series: [
         { name: 'SQLite, Jornada', values: THROUGHPUT.map((name) => sqlite(name)?.value ?? null) },
@@ -40,7 +40,7 @@ export function writeEngineCharts(rows: readonly ResultRow[], directory: string,
     barChart({
       title: `Times of the same rows, SQLite and PostgreSQL (${subtitle})`,
       subtitle: 'the p99 rows at 50 connections; the others a median of 7',
-      yLabel: 'milliseconds (log scale)',
+      yLabel: 'milliseconds',
       categories: [...TIMES],
       series: [
         { name: 'SQLite', values: TIMES.map((name) => sqlite(name)?.value ?? null) },
