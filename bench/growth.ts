@@ -408,7 +408,9 @@ export async function growthMain(): Promise<void> {
           try {
             saveFigures(await measureScale(engine, scale, database.url, serverScript, workDir));
           } finally {
-            await database.drop();
+            // BENCH_KEEP keeps the PostgreSQL database too (its name is printed), for EXPLAIN afterwards.
+            if (process.env.BENCH_KEEP && engine === 'postgres') console.log(`[postgres ${scale}×] kept: ${database.url}`);
+            else await database.drop();
             for (const suffix of ['-wal', '-shm']) rmSync(join(workDir, `growth-${scale}.db${suffix}`), { force: true });
           }
           durations.push(`${engine} ${scale}×: ${Math.round((Date.now() - scaleStarted) / 1000)} s`);
