@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { connectionOptions, openDatabase } from './database';
 
 /*
  * The SQLite settings the crash-safety promise rests on (docs/security.md, section 6): WAL, so a
@@ -40,5 +40,28 @@ describe('SQLite settings', () => {
     expect(config.sqliteSynchronous).toBe('FULL');
     expect((await pragma(`sqlite:${join(dir, 'full.db')}`, config.sqliteSynchronous)).synchronous).toBe(2);
     expect(loadConfig({}).sqliteSynchronous).toBe('NORMAL');
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL) ? process.env.TEST_DATABASE_URL : undefined;
+
+/*
+ * PostgreSQL's JIT compiled the registro's year read for ~1 s at 4x and 16x the bench's data, where
+ * the read itself took 150-300 ms (docs/decisions/057): each connection starts with it off.
+ */
+describe('PostgreSQL connection settings', () => {
+  it('turns JIT off, and lets PGOPTIONS come after so an operator can turn it back on', () => {
+    expect(connectionOptions({})).toBe('-c jit=off');
+    expect(connectionOptions({ PGOPTIONS: '-c jit=on -c work_mem=16MB' })).toBe('-c jit=off -c jit=on -c work_mem=16MB');
+  });
+
+  it.runIf(postgresUrl)('every pooled connection has JIT off', async () => {
+    const database = openDatabase(postgresUrl);
+    try {
+      const settings = await Promise.all(Array.from({ length: 3 }, () => sql<{ jit: string }>`show jit`.execute(database.db)));
+      expect(settings.map((result) => result.rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.destroy();
+    }
   });
 });

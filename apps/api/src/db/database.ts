@@ -65,10 +65,21 @@ export function sqlitePathFromUrl(url: string | undefined): string {
   return path || DEFAULT_SQLITE_PATH;
 }
 
+/**
+ * Settings each PostgreSQL connection starts with. JIT compilation off (docs/decisions/057): it
+ * starts above a planner cost, which the registro's and the payroll's reads pass on a few million
+ * records, and it then spent ~1 s compiling a statement that runs in 150–300 ms. PGOPTIONS comes
+ * after, so an operator's own settings (even `-c jit=on`) win; `?options=` in DATABASE_URL
+ * replaces both.
+ */
+export function connectionOptions(environment: NodeJS.ProcessEnv = process.env): string {
+  return ['-c jit=off', environment.PGOPTIONS].filter(Boolean).join(' ');
+}
+
 /** Opens the database DATABASE_URL names: SQLite (embedded default) or PostgreSQL (scale-out). */
 export function openDatabase(url: string | undefined, options: OpenDatabaseOptions = {}): Database {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE, options: connectionOptions() });
     if (options.namedStatements ?? true) prepareStatementsByName(pool, createStatementNamer());
     // An idle connection the server dropped (restart, failover, an administrator's termination) is
     // discarded by the pool, which opens a new one on demand; without a listener, Node would crash.

@@ -150,6 +150,20 @@ describe('accepting assignments', () => {
     expect((await stateOf(event.id, world.colleague.id))?.state).toBe('pending');
   });
 
+  it("the employee's calendar month shows their own answer, and not a shift they declined", async () => {
+    const waiting = await createEvent({ name: 'Concierto', date: '2026-12-20T18:00:00.000Z', endDate: '2026-12-20T22:00:00.000Z' }, [world.employee.id]);
+    const accepted = await createEvent({ name: 'Feria', date: '2026-12-21T18:00:00.000Z', endDate: '2026-12-21T22:00:00.000Z' }, [world.employee.id]);
+    const declined = await createEvent({ name: 'Mitin', date: '2026-12-22T18:00:00.000Z', endDate: '2026-12-22T22:00:00.000Z' }, [world.employee.id]);
+    expect((await answer(accepted.id, 'accept', world.cookies.employee)).statusCode).toBe(200);
+    expect((await answer(declined.id, 'decline', world.cookies.employee, { reason: 'Viaje' })).statusCode).toBe(200);
+    const calendar = await world.ctx.request({ method: 'GET', url: '/api/events/calendar?month=2026-12', cookie: world.cookies.employee });
+    expect(calendar.statusCode).toBe(200);
+    const items = new Map((calendar.json().items as { id: string }[]).map((item) => [item.id, item]));
+    expect(items.get(waiting.id)).toMatchObject({ assignedEmployees: [world.employee.id], assignedEmployeeStates: ['pending'] });
+    expect(items.get(accepted.id)).toMatchObject({ assignedEmployees: [world.employee.id], assignedEmployeeStates: ['accepted'] });
+    expect(items.has(declined.id)).toBe(false);
+  });
+
   it('turned off again, new assignments are accepted and pending ones wait as they were', async () => {
     const pending = await createEvent({ name: 'Pendiente', date: '2026-12-16T08:00:00.000Z', endDate: '2026-12-16T10:00:00.000Z' }, [world.employee.id]);
     await setAccepting(world.company.id, false);

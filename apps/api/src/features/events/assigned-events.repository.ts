@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ClockableEvent } from '@jornada/shared/schemas/time-records';
-import type { DB } from '../../db/schema';
+import type { AssignmentState, DB } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared-query';
 import { eventColumns, type EventRow } from './events.repository';
 
@@ -36,9 +36,11 @@ export async function listAssignedEventsUnderway(db: Kysely<DB>, userId: string,
 }
 
 /**
- * An Empleado's calendar month: their events of the company starting in [from, to), by start.
- * Read from their assignments (the range `end_time > from` skips everything that ended before the
- * month) instead of probing each of the company's events of the month for an assignment.
+ * An Empleado's calendar month: their events of the company starting in [from, to), by start, with
+ * their own answer (`own_state`). Read from their assignments (the range `end_time > from` skips
+ * everything that ended before the month) instead of probing each of the company's events of the
+ * month for an assignment; the answer comes with it, as a second read by event ids walked all of
+ * the person's assignments on PostgreSQL (issue 29: 22 buffers at 1x, 82 at 4x).
  */
 const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; from: string; to: string; limit: number }>()((db, param) =>
   db
@@ -46,6 +48,7 @@ const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; 
     .innerJoin('events', 'events.id', 'event_assignments.event_id')
     .innerJoin('companies', 'companies.id', 'events.company_id')
     .select(eventColumns)
+    .select('event_assignments.state as own_state')
     .where('event_assignments.user_id', '=', param('userId'))
     .where('event_assignments.state', '!=', sql.lit('declined'))
     .where('event_assignments.company_id', '=', param('companyId'))
@@ -61,6 +64,6 @@ const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; 
 export async function listAssignedEventsStartingBetween(
   db: Kysely<DB>,
   query: { userId: string; companyId: string; from: Date; to: Date; limit: number },
-): Promise<EventRow[]> {
+): Promise<(EventRow & { own_state: AssignmentState })[]> {
   return startingBetweenQuery.execute(db, { ...query, from: query.from.toISOString(), to: query.to.toISOString() });
 }

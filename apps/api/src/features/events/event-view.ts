@@ -57,13 +57,19 @@ export function presentEvent(row: EventRow, assignees: readonly Assignee[], now:
  * only themself, known without reading it (a month of a 500-person company's events is otherwise
  * 15,000 assignment rows read to show 30).
  */
-export async function presentEvents(deps: EventsDeps, visibility: EventVisibility, actor: Actor, rows: readonly EventRow[]): Promise<Event[]> {
+export async function presentEvents(
+  deps: EventsDeps,
+  visibility: EventVisibility,
+  actor: Actor,
+  rows: readonly (EventRow & { own_state?: AssignmentState })[],
+): Promise<Event[]> {
   const now = deps.clock();
   // Rows read for an Empleado's own visibility are the events they are assigned to: their staff
   // list (themself) is known without a query.
   if (actor.role === 'Empleado' && visibility.assignedTo === actor.userId) {
-    // Only their own answer is read: one indexed row per event.
-    const states = await findOwnAssignmentStates(deps.db, actor.userId, rows.map((row) => row.id));
+    // Only their own answer is read (one indexed row per event), unless the rows came with it.
+    const known = rows.every((row) => row.own_state !== undefined);
+    const states = known ? new Map(rows.map((row) => [row.id, row.own_state!])) : await findOwnAssignmentStates(deps.db, actor.userId, rows.map((row) => row.id));
     return rows.map((row) => {
       const state = states.get(row.id);
       return presentEvent(row, state === undefined || state === 'declined' ? [] : [{ id: actor.userId, name: actor.name, state }], now, actor);
