@@ -73,6 +73,10 @@ function postgresWriter(url: string): BulkWriter {
       // VACUUM too: a database in service has its visibility map set and no autovacuum of a fresh
       // bulk load running under the measurements (it did at 4× on 2 cores, issue 29's growth run).
       if (analyze) await client.query('vacuum (analyze)');
+      // And a checkpoint: the load's dirty pages are otherwise written out (and fsynced) during the
+      // first measurements; the dashboard p99 at 1× and 4× read 71–77 or 127–137 ms by whether a
+      // run met the seed's checkpoint (issue 29, 2026-11-27 08:07–08:15).
+      await client.query('checkpoint');
       await client.end();
     },
   };

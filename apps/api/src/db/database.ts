@@ -67,8 +67,8 @@ export function sqlitePathFromUrl(url: string | undefined): string {
 
 /**
  * Settings each PostgreSQL connection starts with. JIT compilation off (docs/decisions/057): it
- * starts above a planner cost, which the registro's and the payroll's reads pass on a few million
- * records, and it then spent ~1 s compiling a statement that runs in 150–300 ms. PGOPTIONS comes
+ * starts above a planner cost, which the registro's year read passes on a few million records,
+ * and it then spent ~1 s compiling a statement that runs in 150–300 ms. PGOPTIONS comes
  * after, so an operator's own settings (even `-c jit=on`) win; `?options=` in DATABASE_URL
  * replaces both.
  */
