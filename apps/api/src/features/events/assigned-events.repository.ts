@@ -39,8 +39,8 @@ export async function listAssignedEventsUnderway(db: Kysely<DB>, userId: string,
  * An Empleado's calendar month: their events of the company starting in [from, to), by start, with
  * their own answer (`own_state`). Read from their assignments (the range `end_time > from` skips
  * everything that ended before the month) instead of probing each of the company's events of the
- * month for an assignment; the answer comes with it, as a second read by event ids walked all of
- * the person's assignments on PostgreSQL (issue 29: 22 buffers at 1x, 82 at 4x).
+ * month for an assignment. The answer comes with it: a second read by event ids walked all of the
+ * person's assignments on PostgreSQL (issue 29: 22 buffers at 1x, 82 at 4x).
  */
 const startingBetweenQuery = preparedQuery<{ userId: string; companyId: string; from: string; to: string; limit: number }>()((db, param) =>
   db

@@ -84,7 +84,7 @@ describe('listRegistroRecords', () => {
     expect(records.map((record) => record.id)).toEqual(['tr-1', 'tr-2', 'tr-3', 'tr-4', 'tr-5', 'tr-6']);
   });
 
-  it("reads the same rows for some workers through their own index", async () => {
+  it('reads the same rows for some workers through their own index', async () => {
     expect((await listRegistroRecords(database.db, companyId, window, [userId])).map((record) => record.id)).toEqual(['tr-1', 'tr-2', 'tr-3', 'tr-4', 'tr-5', 'tr-6']);
   });
 });
