@@ -97,6 +97,12 @@ test.describe('on the employee’s phone', () => {
     await page.getByLabel('Código de verificación').fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByText('El código de verificación no es correcto o ya se ha usado.')).toBeVisible();
+    // The wrong code is the form's answer, not an expired session: no 'Sesión finalizada' toast.
+    // Nothing on the page says that a toast was not raised, and a toast's code loads only when the
+    // first one is: give it the time it took (about 200 ms here) several times over.
+    // Counted once: toHaveCount(0) would wait for the toast to close by itself.
+    await page.waitForTimeout(1_500);
+    expect(await page.getByText('Sesión finalizada').count()).toBe(0);
     // The enrolment spent this step's code: the next step's is inside the window and unused.
     await page.getByLabel('Código de verificación').fill(totp(secret, 1));
     await page.getByLabel('Recordar este dispositivo durante 30 días').check();

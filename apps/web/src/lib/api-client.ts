@@ -19,8 +19,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const API_PREFIX = '/api';
 const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.';
 const UNKNOWN_MESSAGE = 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.';
-// A 401 from these is an answer, not an expired session: the caller handles it.
-const SESSION_PATHS = new Set(['/auth/login', '/auth/me']);
+/*
+ * A 401 from the sign-in's own steps is an answer (a wrong password or code, a link or pending
+ * step that expired), not an expired session: the form that asked shows it. Every /auth/ route
+ * but /auth/me and /auth/logout runs without a session, and those two handle their 401 themselves.
+ */
+function isSignInStep(path: string): boolean {
+  return path.startsWith('/auth/');
+}
 
 function buildInit(method: Method, body: unknown, signal?: AbortSignal): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'jornada' };
@@ -48,7 +54,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** The one place where failed calls turn into toasts, and an expired session into /login. */
 function reportError(error: ApiError, path: string, options: RequestOptions) {
-  if (error.status === 401 && !SESSION_PATHS.has(path)) {
+  if (error.status === 401 && !isSignInStep(path)) {
     // The route guard sees the null session and redirects to /login, remembering the page.
     clearSession();
     toast({ variant: 'destructive', title: 'Sesión finalizada', description: error.message });
