@@ -89,6 +89,16 @@ describe('intervalsOverlap', () => {
     expect(intervalsOverlap(morning, { start: new Date('2026-11-10T05:00:00Z'), end: new Date('2026-11-10T09:00:00Z') })).toBe(false);
   });
 
+  it('answers the same for epoch milliseconds as for the strings they were parsed from', () => {
+    fc.assert(
+      fc.property(closedInterval, closedInterval, (a, b) => {
+        const millis = (interval: { start: string; end: string }) => ({ start: Date.parse(interval.start), end: Date.parse(interval.end) });
+        expect(intervalsOverlap(millis(a), millis(b))).toBe(intervalsOverlap(a, b));
+        expect(intervalsOverlap(millis(a), b)).toBe(intervalsOverlap(a, b));
+      }),
+    );
+  });
+
   it('is symmetric, and overlapping intervals have a union smaller than their sum', () => {
     fc.assert(
       fc.property(closedInterval, closedInterval, (a, b) => {

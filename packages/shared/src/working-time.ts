@@ -145,9 +145,12 @@ export function unionMinutes(intervals: ReadonlyArray<Pick<WorkInterval, 'start'
   return minutes;
 }
 
+/** An instant as an ISO string, a Date or epoch milliseconds (what a caller already holds, parsed once). */
+type Instant = string | Date | number;
+
 /** Whether two intervals share some time (touching ends, 10:00–14:00 and 14:00–18:00, do not). */
-export function intervalsOverlap(a: { start: string | Date; end: string | Date }, b: { start: string | Date; end: string | Date }): boolean {
-  const time = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+export function intervalsOverlap(a: { start: Instant; end: Instant }, b: { start: Instant; end: Instant }): boolean {
+  const time = (value: Instant) => (typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : value.getTime());
   return time(a.start) < time(b.end) && time(b.start) < time(a.end);
 }
 
